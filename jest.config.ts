@@ -1,0 +1,24 @@
+/**
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "Node10", "ignoreDeprecations": "6.0"}}
+ */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    // Type errors are `npm run typecheck`'s job; Jest only needs to transpile.
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  moduleNameMapper: {
+    '^@/(.*)\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
+    '\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Browser tests: the production build, served statically, in the system Chromium. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // Per-port output folders, so runs on different ports can go side by side.
+  outputDir: `test-results/${port}`,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node scripts/preview.mjs`,
+    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+  },
+});
