@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/routes';
+import { RouteErrorPage } from '@/pages/RouteErrorPage';
+import { PageLoading } from '@/components/PageLoading';
+import { RootLayout } from './RootLayout';
+
+/** Every route of the site. Page modules load lazily, so each page's code comes with it. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // A page that throws is shown inside the layout, header and footer still in place.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            path: paths.home,
+            lazy: async () => ({ Component: (await import('@/pages/HomePage')).HomePage }),
+          },
+          {
+            path: paths.restaurant,
+            lazy: async () => ({
+              Component: (await import('@/pages/RestaurantPage')).RestaurantPage,
+            }),
+          },
+          {
+            path: paths.booking,
+            lazy: async () => ({ Component: (await import('@/pages/BookingPage')).BookingPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('@/pages/NotFoundPage')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

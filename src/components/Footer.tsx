@@ -1,0 +1,97 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, siteStats, supportContact } from '@/data/site';
+import { now } from '@/lib/dates';
+import { paths } from '@/lib/routes';
+
+const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } } as const;
+
+// No pages exist for these yet (SPEC §2: support links mostly inert); they stay real buttons.
+const supportLinks = ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service'];
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The footer of every page: claims, quick links, support links, contact details, copyright. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.dark', color: 'common.white', mt: 8 }}>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography component="p" variant="h6" sx={{ fontWeight: 800 }}>
+              {PRODUCT_NAME}
+            </Typography>
+            <Typography variant="body2" sx={{ opacity: 0.85, mt: 1, mb: 2 }}>
+              {PRODUCT_TAGLINE} Discover great restaurants and book a table in seconds.
+            </Typography>
+            <Stack component="ul" direction="row" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {siteStats.map((stat) => (
+                <Box component="li" key={stat.label}>
+                  <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 800 }}>
+                    {stat.value}
+                  </Typography>
+                  <Typography component="span" variant="caption" sx={{ opacity: 0.85 }}>
+                    {stat.label}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Box component="nav" aria-label="Quick links">
+              <FooterHeading>Quick Links</FooterHeading>
+              <Stack spacing={1}>
+                <Link component={RouterLink} to={paths.home} variant="body2" sx={linkSx}>
+                  Home
+                </Link>
+                <Link component={RouterLink} to={{ pathname: paths.home, hash: 'restaurants' }} variant="body2" sx={linkSx}>
+                  Browse Restaurants
+                </Link>
+              </Stack>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterHeading>Support</FooterHeading>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {supportLinks.map((label) => (
+                <Link key={label} component="button" type="button" variant="body2" sx={linkSx}>
+                  {label}
+                </Link>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FooterHeading>Contact</FooterHeading>
+            <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
+              <Link href={`tel:${supportContact.phone.replace(/[^\d+]/g, '')}`} variant="body2" sx={linkSx}>
+                {supportContact.phone}
+              </Link>
+              <Link href={`mailto:${supportContact.email}`} variant="body2" sx={linkSx}>
+                {supportContact.email}
+              </Link>
+              <Typography variant="body2" sx={{ opacity: 0.85 }}>
+                {supportContact.address}
+              </Typography>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 4, borderColor: 'currentColor', opacity: 0.2 }} />
+        <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          © {now().year()} {PRODUCT_NAME}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

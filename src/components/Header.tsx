@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import { Logo } from './Logo';
+
+interface HeaderProps {
+  /** The search field, placed in the middle on wide screens and on its own row on phones. */
+  search: ReactNode;
+  /** Overlays such as a loading bar along the bottom edge. */
+  children?: ReactNode;
+}
+
+/** The sticky header of every page. Location, Account and Sign In have no action yet (SPEC §1). */
+export function Header({ search, children }: HeaderProps) {
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 1,
+            py: 1.25,
+            gridTemplateColumns: { xs: 'auto 1fr', md: 'auto minmax(0, 1fr) auto' },
+            gridTemplateAreas: {
+              xs: '"logo actions" "search search"',
+              md: '"logo search actions"',
+            },
+          }}
+        >
+          <Box sx={{ gridArea: 'logo' }}>
+            <Logo />
+          </Box>
+          <Box sx={{ gridArea: 'search', maxWidth: { md: 560 }, width: 1, justifySelf: 'center' }}>
+            {search}
+          </Box>
+          <Box
+            component="nav"
+            aria-label="Account"
+            sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}
+          >
+            <Button
+              color="inherit"
+              startIcon={<LocationOnOutlinedIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Location
+            </Button>
+            <IconButton aria-label="Location" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <LocationOnOutlinedIcon />
+            </IconButton>
+            <Button
+              color="inherit"
+              startIcon={<PersonOutlineRoundedIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Account
+            </Button>
+            <IconButton aria-label="Account" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <PersonOutlineRoundedIcon />
+            </IconButton>
+            <Button variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
+              Sign In
+            </Button>
+          </Box>
+        </Box>
+      </Container>
+      {children}
+    </AppBar>
+  );
+}

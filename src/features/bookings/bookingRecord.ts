@@ -1,0 +1,34 @@
+import type { BookingRecord, BookingRequest } from './types';
+
+const CONFIRMATION_DIGITS = 6;
+
+/** `RB` and six digits from a random source in [0, 1). */
+export const makeConfirmationNumber = (random: () => number): string => {
+  const digits = Math.floor(random() * 10 ** CONFIRMATION_DIGITS) % 10 ** CONFIRMATION_DIGITS;
+  return `RB${String(digits).padStart(CONFIRMATION_DIGITS, '0')}`;
+};
+
+/** The stored record for a confirmed request: contact details trimmed, empty requests left out. */
+export const createBookingRecord = (
+  request: BookingRequest,
+  made: { id: string; confirmationNumber: string; createdAt: string },
+): BookingRecord => {
+  const specialRequests = request.specialRequests?.trim();
+  return {
+    id: made.id,
+    restaurantId: request.restaurantId,
+    restaurantName: request.restaurantName,
+    date: request.date,
+    time: request.time,
+    partySize: request.partySize,
+    customerInfo: {
+      name: request.customerInfo.name.trim(),
+      email: request.customerInfo.email.trim(),
+      phone: request.customerInfo.phone.trim(),
+    },
+    ...(specialRequests ? { specialRequests } : {}),
+    status: 'confirmed',
+    confirmationNumber: made.confirmationNumber,
+    createdAt: made.createdAt,
+  };
+};

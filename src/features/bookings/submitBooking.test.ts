@@ -1,0 +1,79 @@
+import { makeStore } from '@/app/store';
+import { selectBookings, selectSubmitStatus } from './bookingsSlice';
+import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
+import type { BookingRequest } from './types';
+
+const request: BookingRequest = {
+  restaurantId: '2',
+  restaurantName: 'Maison Lumière',
+  date: '2026-12-04',
+  time: '19:15',
+  partySize: 4,
+  customerInfo: { name: '  Ada Lovelace ', email: ' ada@example.com ', phone: ' 555 123 4567 ' },
+  specialRequests: '  Window seat, please ',
+};
+
+describe('submitBooking', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T18:00:00.000Z') });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('waits two seconds, then stores a confirmed record with every field', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.0421);
+    const store = makeStore();
+    const done = store.dispatch(submitBooking(request));
+
+    expect(selectSubmitStatus(store.getState())).toBe('pending');
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
+    expect(selectBookings(store.getState())).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+
+    expect(SUBMIT_DELAY_MS).toBe(2000);
+    expect(selectSubmitStatus(store.getState())).toBe('succeeded');
+    const [record] = selectBookings(store.getState());
+    expect(record).toEqual({
+      id: expect.any(String),
+      restaurantId: '2',
+      restaurantName: 'Maison Lumière',
+      date: '2026-12-04',
+      time: '19:15',
+      partySize: 4,
+      customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '555 123 4567' },
+      specialRequests: 'Window seat, please',
+      status: 'confirmed',
+      confirmationNumber: 'RB042100',
+      createdAt: '2026-11-22T18:00:02.000Z',
+    });
+  });
+
+  it('leaves out special requests that are empty', async () => {
+    const store = makeStore();
+    const done = store.dispatch(submitBooking({ ...request, specialRequests: '   ' }));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await done;
+    expect(selectBookings(store.getState())[0]).not.toHaveProperty('specialRequests');
+  });
+
+  it('makes one booking when confirmed twice while pending', async () => {
+    const store = makeStore();
+    const first = store.dispatch(submitBooking(request));
+    const second = store.dispatch(submitBooking(request));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await Promise.all([first, second]);
+    expect(selectBookings(store.getState())).toHaveLength(1);
+  });
+
+  it('gives every booking its own id and an RB confirmation number', async () => {
+    const store = makeStore();
+    for (let i = 0; i < 3; i += 1) {
+      const done = store.dispatch(submitBooking(request));
+      await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+      await done;
+    }
+    const records = selectBookings(store.getState());
+    expect(new Set(records.map((r) => r.id)).size).toBe(3);
+    records.forEach((r) => expect(r.confirmationNumber).toMatch(/^RB\d{6}$/));
+  });
+});

@@ -1,0 +1,51 @@
+import { makeStore } from '@/app/store';
+import {
+  cuisineToggled,
+  featureToggled,
+  filtersCleared,
+  priceRangeToggled,
+  selectFilters,
+} from './filtersSlice';
+
+describe('filters slice', () => {
+  it('starts with no active filter', () => {
+    expect(selectFilters(makeStore().getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+    });
+  });
+
+  it('toggles a value on and off in each group', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(cuisineToggled('French'));
+    store.dispatch(priceRangeToggled('$$$'));
+    store.dispatch(featureToggled('Brunch'));
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: ['Italian', 'French'],
+      priceRanges: ['$$$'],
+      features: ['Brunch'],
+    });
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(featureToggled('Brunch'));
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: ['French'],
+      priceRanges: ['$$$'],
+      features: [],
+    });
+  });
+
+  it('clears every group at once', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(priceRangeToggled('$'));
+    store.dispatch(featureToggled('Wine Bar'));
+    store.dispatch(filtersCleared());
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PriceRange } from '@/data/types';
+
+export interface FiltersState {
+  cuisines: string[];
+  priceRanges: PriceRange[];
+  features: string[];
+}
+
+const initialState: FiltersState = { cuisines: [], priceRanges: [], features: [] };
+
+/** Adds the value when absent, removes it when present. */
+const toggle = <T>(list: T[], value: T): T[] =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+export const filtersSlice = createSlice({
+  name: 'filters',
+  initialState,
+  reducers: {
+    cuisineToggled(state, action: PayloadAction<string>) {
+      state.cuisines = toggle(state.cuisines, action.payload);
+    },
+    priceRangeToggled(state, action: PayloadAction<PriceRange>) {
+      state.priceRanges = toggle(state.priceRanges, action.payload);
+    },
+    featureToggled(state, action: PayloadAction<string>) {
+      state.features = toggle(state.features, action.payload);
+    },
+    filtersCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectFilters: (state) => state,
+  },
+});
+
+export const { cuisineToggled, priceRangeToggled, featureToggled, filtersCleared } =
+  filtersSlice.actions;
+export const { selectFilters } = filtersSlice.selectors;

@@ -1,0 +1,16 @@
+import { makeStore } from '@/app/store';
+import { searchTextChanged, selectSearchText } from './searchSlice';
+
+describe('search slice', () => {
+  it('starts empty', () => {
+    expect(selectSearchText(makeStore().getState())).toBe('');
+  });
+
+  it('keeps the text exactly as typed, at every change', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('W'));
+    store.dispatch(searchTextChanged('Wi'));
+    store.dispatch(searchTextChanged('  Wine '));
+    expect(selectSearchText(store.getState())).toBe('  Wine ');
+  });
+});

@@ -1,0 +1,24 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SearchState {
+  /** What the diner typed in the header search, as typed. */
+  text: string;
+}
+
+const initialState: SearchState = { text: '' };
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    searchTextChanged(state, action: PayloadAction<string>) {
+      state.text = action.payload;
+    },
+  },
+  selectors: {
+    selectSearchText: (state) => state.text,
+  },
+});
+
+export const { searchTextChanged } = searchSlice.actions;
+export const { selectSearchText } = searchSlice.selectors;

@@ -1,0 +1,63 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
+import type { DayOfWeek } from '@/data/types';
+
+// The only place that extends dayjs, so every module sees the same plugins.
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+
+export { dayjs, type Dayjs };
+
+/** How dates are kept in state and storage. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+/** How times are kept in state and storage (24-hour). */
+export const TIME_FORMAT = 'HH:mm';
+/** How times are shown to diners. */
+export const DISPLAY_TIME_FORMAT = 'h:mm A';
+/** How dates are shown to diners, e.g. "Friday, December 4, 2026". */
+export const DISPLAY_DATE_FORMAT = 'dddd, MMMM D, YYYY';
+
+const WEEK: readonly DayOfWeek[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/** Monday first, the order in which opening hours are listed. */
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = [...WEEK.slice(1), 'sunday'];
+
+/** The visitor's local "now". A function so fake timers and pinned clocks apply. */
+export const now = (): Dayjs => dayjs();
+
+/** The visitor's local calendar day as `YYYY-MM-DD`. */
+export const todayIso = (at: Dayjs = now()): string => at.format(DATE_FORMAT);
+
+/** Parses a stored `YYYY-MM-DD` date strictly; invalid input gives an invalid Dayjs. */
+export const parseIsoDate = (value: string): Dayjs => dayjs(value, DATE_FORMAT, true);
+
+/** Parses a stored `HH:mm` time strictly; invalid input gives an invalid Dayjs. */
+export const parseTime = (value: string): Dayjs => dayjs(value, TIME_FORMAT, true);
+
+/** The stored date and time as a local instant. */
+export const atDateAndTime = (date: string, time: string): Dayjs =>
+  dayjs(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, true);
+
+/** `17:30` → `5:30 PM`; unparseable input is returned as it is. */
+export const formatTime12 = (time: string): string => {
+  const parsed = parseTime(time);
+  return parsed.isValid() ? parsed.format(DISPLAY_TIME_FORMAT) : time;
+};
+
+/** `2026-12-04` → `Friday, December 4, 2026`; unparseable input is returned as it is. */
+export const formatDisplayDate = (date: string): string => {
+  const parsed = parseIsoDate(date);
+  return parsed.isValid() ? parsed.format(DISPLAY_DATE_FORMAT) : date;
+};
+
+/** The key of `Restaurant.hours` for a given day. */
+export const dayOfWeek = (day: Dayjs): DayOfWeek => WEEK[day.day()] ?? 'sunday';

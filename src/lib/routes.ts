@@ -1,0 +1,10 @@
+/** Every route path of the site, and builders for links to them. */
+export const paths = {
+  home: '/',
+  restaurant: '/restaurant/:id',
+  booking: '/book/:id',
+} as const;
+
+export const restaurantPath = (id: string): string => `/restaurant/${encodeURIComponent(id)}`;
+
+export const bookingPath = (id: string): string => `/book/${encodeURIComponent(id)}`;

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { pageTitle } from '@/lib/pageTitle';
+
+export function RestaurantPage() {
+  const { id } = useParams();
+  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <title>{pageTitle(restaurant?.name ?? 'Restaurant not found')}</title>
+      <Typography component="h1" variant="h3">
+        {restaurant?.name ?? 'Restaurant not found'}
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import type { BookingRecord } from '@/features/bookings/types';
+
+/** A complete booking record as the spec defines it. */
+export const makeBookingRecord = (overrides: Partial<BookingRecord> = {}): BookingRecord => ({
+  id: 'bk-1',
+  restaurantId: '1',
+  restaurantName: 'Trattoria Aurora',
+  date: '2026-12-04',
+  time: '19:15',
+  partySize: 2,
+  customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' },
+  status: 'confirmed',
+  confirmationNumber: 'RB123456',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom';
+import { format } from 'node:util';
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
+window.scrollTo = () => undefined;
+
+// A warning or error nobody expected fails the test, so React and library warnings never pile up.
+// A test that expects one mocks it itself: jest.spyOn(console, 'error').mockImplementation(...).
+const unexpected: string[] = [];
+beforeEach(() => {
+  for (const method of ['error', 'warn'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${method}: ${format(...args)}`);
+    });
+  }
+});
+afterEach(() => {
+  const messages = unexpected.splice(0);
+  if (messages.length > 0) {
+    throw new Error(`Unexpected console output:\n${messages.join('\n\n')}`);
+  }
+});
