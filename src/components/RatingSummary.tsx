@@ -1,0 +1,33 @@
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface RatingSummaryProps {
+  rating: number;
+  reviewCount: number;
+  size?: 'small' | 'medium';
+}
+
+const reviewCountFormat = new Intl.NumberFormat('en-US');
+
+/** Stars, the rating as a number and the review count, read out as one phrase. */
+export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSummaryProps) {
+  const reviews = `${reviewCountFormat.format(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+  return (
+    <Stack
+      direction="row"
+      spacing={0.75}
+      role="img"
+      aria-label={`Rated ${rating} out of 5 from ${reviews}`}
+      sx={{ alignItems: 'center' }}
+    >
+      <Rating value={rating} precision={0.1} readOnly size={size} aria-hidden />
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
+        {rating.toFixed(1)}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }} aria-hidden>
+        ({reviews})
+      </Typography>
+    </Stack>
+  );
+}
