@@ -1,4 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE, type RehydrateAction } from 'redux-persist';
+import { mergeBookings, type StorageProblem, type StoredBookings } from './bookingsStorage';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 
@@ -7,23 +9,45 @@ export interface BookingsState {
   items: BookingRecord[];
   submitStatus: RequestStatus;
   submitError: string | null;
+  /** Why the bookings on this device may not be complete or kept, for the diner's notice. */
+  storageProblem: StorageProblem | null;
 }
 
-const initialState: BookingsState = { items: [], submitStatus: 'idle', submitError: null };
+const initialState: BookingsState = {
+  items: [],
+  submitStatus: 'idle',
+  submitError: null,
+  storageProblem: null,
+};
 
 export const bookingsSlice = createSlice({
   name: 'bookings',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Another tab stored bookings (the `storage` event); records are only ever added. */
+    bookingsStoredElsewhere(state, action: PayloadAction<BookingRecord[]>) {
+      state.items = mergeBookings(state.items, action.payload);
+    },
+    bookingsSaveFailed(state) {
+      state.storageProblem = 'write-failed';
+    },
+  },
   extraReducers: (builder) => {
     builder
+      .addCase(REHYDRATE, (state, action: RehydrateAction) => {
+        if (action.key !== bookingsSlice.reducerPath) return;
+        const stored = action.payload as unknown as StoredBookings | undefined;
+        // Stored records first, then anything booked before they finished loading.
+        state.items = mergeBookings(stored?.items ?? [], state.items);
+        state.storageProblem = stored?.problem ?? (action.err ? 'unavailable' : null);
+      })
       .addCase(submitBooking.pending, (state) => {
         state.submitStatus = 'pending';
         state.submitError = null;
       })
       .addCase(submitBooking.fulfilled, (state, action) => {
         state.submitStatus = 'succeeded';
-        state.items.push(action.payload);
+        state.items = mergeBookings(state.items, [action.payload]);
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
@@ -34,7 +58,10 @@ export const bookingsSlice = createSlice({
     selectBookings: (state) => state.items,
     selectSubmitStatus: (state) => state.submitStatus,
     selectSubmitError: (state) => state.submitError,
+    selectStorageProblem: (state) => state.storageProblem,
   },
 });
 
-export const { selectBookings, selectSubmitStatus, selectSubmitError } = bookingsSlice.selectors;
+export const { bookingsStoredElsewhere, bookingsSaveFailed } = bookingsSlice.actions;
+export const { selectBookings, selectSubmitStatus, selectSubmitError, selectStorageProblem } =
+  bookingsSlice.selectors;

@@ -4,6 +4,7 @@ import { makeBookingRecord } from '@/testing/fixtures';
 import { selectBookings } from './bookingsSlice';
 import {
   BOOKINGS_STORAGE_KEY,
+  BOOKINGS_VERSION_KEY,
   isBookingRecord,
   parseStoredBookings,
   serializeBookings,
@@ -73,7 +74,7 @@ describe('bookings persistence', () => {
     const stored = localStorage.getItem(BOOKINGS_STORAGE_KEY);
     expect(stored).toBe(serializeBookings([record]));
     expect(JSON.parse(stored ?? 'null')).toEqual([record]);
-    expect(Object.keys(localStorage)).toEqual([BOOKINGS_STORAGE_KEY]);
+    expect(Object.keys(localStorage).sort()).toEqual([BOOKINGS_STORAGE_KEY, BOOKINGS_VERSION_KEY]);
   });
 
   it('loads an array stored by someone else and appends to it', async () => {
