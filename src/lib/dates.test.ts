@@ -8,6 +8,7 @@ import {
   parseIsoDate,
   todayIso,
 } from './dates';
+import { formatDisplayDateNoWeekday, formatTimeRange12, todayDayOfWeek } from './dates';
 
 describe('dates', () => {
   it('formats stored times in 12-hour form', () => {
@@ -55,5 +56,28 @@ describe('dates', () => {
     jest.setSystemTime(new Date(2026, 10, 23, 0, 0));
     expect(todayIso()).toBe('2026-11-23');
     jest.useRealTimers();
+  });
+});
+
+describe('dates for the restaurant detail page', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('formats opening hours as a 12-hour range', () => {
+    expect(formatTimeRange12('17:00', '22:00')).toBe('5:00 PM - 10:00 PM');
+    expect(formatTimeRange12('11:00', '00:30')).toBe('11:00 AM - 12:30 AM');
+  });
+
+  it('formats dates without the weekday', () => {
+    expect(formatDisplayDateNoWeekday('2026-11-14')).toBe('November 14, 2026');
+    expect(formatDisplayDateNoWeekday('yesterday')).toBe('yesterday');
+  });
+
+  it("takes today's weekday from the local clock, turning at local midnight", () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 21, 23, 59) });
+    expect(todayDayOfWeek()).toBe('saturday');
+    jest.setSystemTime(new Date(2026, 10, 22, 0, 0));
+    expect(todayDayOfWeek()).toBe('sunday');
+    jest.setSystemTime(new Date(2026, 10, 23, 0, 0));
+    expect(todayDayOfWeek()).toBe('monday');
   });
 });

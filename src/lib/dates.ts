@@ -61,3 +61,19 @@ export const formatDisplayDate = (date: string): string => {
 
 /** The key of `Restaurant.hours` for a given day. */
 export const dayOfWeek = (day: Dayjs): DayOfWeek => WEEK[day.day()] ?? 'sunday';
+
+/** How dates are shown where the weekday adds nothing, e.g. "November 14, 2026". */
+export const DISPLAY_DATE_NO_WEEKDAY_FORMAT = 'MMMM D, YYYY';
+
+/** `2026-11-14` → `November 14, 2026`; unparseable input is returned as it is. */
+export const formatDisplayDateNoWeekday = (date: string): string => {
+  const parsed = parseIsoDate(date);
+  return parsed.isValid() ? parsed.format(DISPLAY_DATE_NO_WEEKDAY_FORMAT) : date;
+};
+
+/** `17:00`, `22:00` → `5:00 PM - 10:00 PM`. */
+export const formatTimeRange12 = (from: string, to: string): string =>
+  `${formatTime12(from)} - ${formatTime12(to)}`;
+
+/** The visitor's local day of the week (not UTC's), keyed as `Restaurant.hours` is. */
+export const todayDayOfWeek = (at: Dayjs = now()): DayOfWeek => dayOfWeek(at);
