@@ -1,4 +1,5 @@
 import { makeStore } from '@/app/store';
+import { discoveryReset } from './discoveryActions';
 import {
   cuisineToggled,
   featureToggled,
@@ -42,6 +43,19 @@ describe('filters slice', () => {
     store.dispatch(priceRangeToggled('$'));
     store.dispatch(featureToggled('Wine Bar'));
     store.dispatch(filtersCleared());
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+    });
+  });
+
+  it('clears every group when the diner starts discovery over', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('French'));
+    store.dispatch(priceRangeToggled('$$$$'));
+    store.dispatch(featureToggled('Fine Dining'));
+    store.dispatch(discoveryReset());
     expect(selectFilters(store.getState())).toEqual({
       cuisines: [],
       priceRanges: [],

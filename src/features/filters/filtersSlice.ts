@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceRange } from '@/data/types';
+import { discoveryReset } from './discoveryActions';
 
 export interface FiltersState {
   cuisines: string[];
@@ -29,6 +30,9 @@ export const filtersSlice = createSlice({
     filtersCleared() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(discoveryReset, () => initialState);
   },
   selectors: {
     selectFilters: (state) => state,

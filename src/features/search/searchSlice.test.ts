@@ -1,4 +1,5 @@
 import { makeStore } from '@/app/store';
+import { discoveryReset } from '@/features/filters/discoveryActions';
 import { searchTextChanged, selectSearchText } from './searchSlice';
 
 describe('search slice', () => {
@@ -12,5 +13,12 @@ describe('search slice', () => {
     store.dispatch(searchTextChanged('Wi'));
     store.dispatch(searchTextChanged('  Wine '));
     expect(selectSearchText(store.getState())).toBe('  Wine ');
+  });
+
+  it('clears the text when the diner starts discovery over', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('sushi'));
+    store.dispatch(discoveryReset());
+    expect(selectSearchText(store.getState())).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { discoveryReset } from '@/features/filters/discoveryActions';
 
 export interface SearchState {
   /** What the diner typed in the header search, as typed. */
@@ -14,6 +15,9 @@ export const searchSlice = createSlice({
     searchTextChanged(state, action: PayloadAction<string>) {
       state.text = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(discoveryReset, () => initialState);
   },
   selectors: {
     selectSearchText: (state) => state.text,

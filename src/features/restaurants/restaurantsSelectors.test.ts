@@ -1,0 +1,321 @@
+import { makeStore, type RootState } from '@/app/store';
+import { restaurants } from '@/data/restaurants';
+import type { Restaurant } from '@/data/types';
+import { discoveryReset } from '@/features/filters/discoveryActions';
+import {
+  cuisineToggled,
+  featureToggled,
+  filtersCleared,
+  priceRangeToggled,
+} from '@/features/filters/filtersSlice';
+import { searchTextChanged } from '@/features/search/searchSlice';
+import {
+  selectActiveFilterCount,
+  selectResultSummary,
+  selectVisibleRestaurants,
+} from './restaurantsSelectors';
+import { sortOrderChanged, type SortOrder } from './restaurantsSlice';
+
+// The built-in data: 1 Trattoria Aurora (Italian, $$$, 4.8, 324 reviews),
+// 2 Maison Lumière (French, $$$$, 4.6, 512), 3 Ember & Oak (Steakhouse, $$$, 4.7, 289).
+const ids = (state: RootState) => selectVisibleRestaurants(state).map((restaurant) => restaurant.id);
+
+const base = restaurants[0]!;
+const makeRestaurant = (overrides: Partial<Restaurant>): Restaurant => ({ ...base, ...overrides });
+
+const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') =>
+  makeStore({ restaurants: { items, sortOrder } });
+
+describe('selectVisibleRestaurants: search (SPEC §5)', () => {
+  it('lists every restaurant while the search is empty', () => {
+    expect(ids(makeStore().getState())).toEqual(['1', '3', '2']);
+  });
+
+  it.each([
+    ['name', 'Aurora', ['1']],
+    ['cuisine', 'Steakhouse', ['3']],
+    ['description', 'wine', ['1', '2']],
+    ['description, mid-word', 'hophous', ['3']],
+  ])('matches text within the %s', (_field, text, expected) => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged(text));
+    expect(ids(store.getState())).toEqual(expected);
+  });
+
+  it('ignores case in the search text and in the restaurant', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('WiNe'));
+    expect(ids(store.getState())).toEqual(['1', '2']);
+    store.dispatch(searchTextChanged('trattoria aurora'));
+    expect(ids(store.getState())).toEqual(['1']);
+  });
+
+  it('ignores accents, so "lumiere" finds Maison Lumière', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('LUMIERE'));
+    expect(ids(store.getState())).toEqual(['2']);
+  });
+
+  it('ignores spaces around the search text, and a search of only spaces shows everything', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('  aurora  '));
+    expect(ids(store.getState())).toEqual(['1']);
+    store.dispatch(searchTextChanged('   '));
+    expect(ids(store.getState())).toEqual(['1', '3', '2']);
+  });
+
+  it('does not search other fields: address, city, features, amenities, menu', () => {
+    const store = makeStore();
+    for (const text of ['Mulberry', 'Riverton', 'Live Music', 'Coat check', 'Cacio e pepe']) {
+      store.dispatch(searchTextChanged(text));
+      expect(ids(store.getState())).toEqual([]);
+    }
+  });
+
+  it('does not match across the end of one field and the start of the next', () => {
+    const store = storeWith([makeRestaurant({ id: 'x', name: 'Blue', cuisine: 'Fish', description: 'Quiet.' })]);
+    store.dispatch(searchTextChanged('bluefish'));
+    expect(ids(store.getState())).toEqual([]);
+    store.dispatch(searchTextChanged('fish'));
+    expect(ids(store.getState())).toEqual(['x']);
+  });
+});
+
+describe('selectVisibleRestaurants: filters (SPEC §5)', () => {
+  it('filters by cuisine alone', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('Italian'));
+    expect(ids(store.getState())).toEqual(['1']);
+  });
+
+  it('filters by price range alone', () => {
+    const store = makeStore();
+    store.dispatch(priceRangeToggled('$$$'));
+    expect(ids(store.getState())).toEqual(['1', '3']);
+  });
+
+  it('filters by feature alone', () => {
+    const store = makeStore();
+    store.dispatch(featureToggled('Fine Dining'));
+    expect(ids(store.getState())).toEqual(['3', '2']);
+  });
+
+  it('matches any selected value within a group', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(cuisineToggled('French'));
+    expect(ids(store.getState())).toEqual(['1', '2']);
+
+    store.dispatch(filtersCleared());
+    store.dispatch(priceRangeToggled('$$$$'));
+    store.dispatch(priceRangeToggled('$'));
+    expect(ids(store.getState())).toEqual(['2']);
+
+    store.dispatch(filtersCleared());
+    store.dispatch(featureToggled('Brunch'));
+    store.dispatch(featureToggled('Valet Parking'));
+    expect(ids(store.getState())).toEqual(['1', '3']);
+  });
+
+  it('combines the groups with AND', () => {
+    const store = makeStore();
+    store.dispatch(priceRangeToggled('$$$'));
+    store.dispatch(featureToggled('Fine Dining'));
+    expect(ids(store.getState())).toEqual(['3']);
+
+    store.dispatch(cuisineToggled('French'));
+    expect(ids(store.getState())).toEqual([]);
+  });
+
+  it('combines the filters with the search text', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('wine'));
+    store.dispatch(featureToggled('Fine Dining'));
+    expect(ids(store.getState())).toEqual(['2']);
+  });
+
+  it('matches a feature choice against the features list only', () => {
+    const store = storeWith([
+      makeRestaurant({ id: 'a', name: 'A', features: ['Brunch'], description: 'Eggs.', amenities: [] }),
+      makeRestaurant({
+        id: 'b',
+        name: 'B',
+        features: ['Wine Bar'],
+        description: 'Famous for its weekend brunch.',
+        amenities: ['Brunch'],
+        menuHighlights: ['Brunch plate'],
+      }),
+    ]);
+    store.dispatch(featureToggled('Brunch'));
+    expect(ids(store.getState())).toEqual(['a']);
+  });
+
+  it('shows nothing for a cuisine no restaurant has', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('Asian'));
+    expect(ids(store.getState())).toEqual([]);
+  });
+});
+
+describe('selectVisibleRestaurants: sort orders (SPEC §9)', () => {
+  it.each<[SortOrder, string[]]>([
+    ['rating', ['1', '3', '2']],
+    ['popularity', ['2', '1', '3']],
+    ['name', ['3', '2', '1']],
+  ])('sorts by %s', (sortOrder, expected) => {
+    const store = makeStore();
+    store.dispatch(sortOrderChanged(sortOrder));
+    expect(ids(store.getState())).toEqual(expected);
+  });
+
+  it('keeps sorting the filtered list', () => {
+    const store = makeStore();
+    store.dispatch(priceRangeToggled('$$$'));
+    store.dispatch(sortOrderChanged('popularity'));
+    expect(ids(store.getState())).toEqual(['1', '3']);
+  });
+
+  const tied = [
+    makeRestaurant({ id: 'c', name: 'Charlie', rating: 4.5, reviewCount: 100 }),
+    makeRestaurant({ id: 'a', name: 'alpha', rating: 4.5, reviewCount: 100 }),
+    makeRestaurant({ id: 'b', name: 'Bravo', rating: 4.5, reviewCount: 100 }),
+    makeRestaurant({ id: 'top', name: 'Zulu', rating: 4.9, reviewCount: 900 }),
+  ];
+
+  it.each<SortOrder>(['rating', 'popularity'])('breaks %s ties by name, ignoring case', (sortOrder) => {
+    expect(ids(storeWith(tied, sortOrder).getState())).toEqual(['top', 'a', 'b', 'c']);
+    expect(ids(storeWith([...tied].reverse(), sortOrder).getState())).toEqual(['top', 'a', 'b', 'c']);
+  });
+
+  it('sorts names A-Z ignoring case and accents, and settles equal names by id', () => {
+    const named = [
+      makeRestaurant({ id: '2', name: 'Éclair' }),
+      makeRestaurant({ id: '1', name: 'eclair' }),
+      makeRestaurant({ id: '3', name: 'Dune' }),
+      makeRestaurant({ id: '4', name: 'fig' }),
+    ];
+    expect(ids(storeWith(named, 'name').getState())).toEqual(['3', '1', '2', '4']);
+    expect(ids(storeWith([...named].reverse(), 'name').getState())).toEqual(['3', '1', '2', '4']);
+  });
+});
+
+describe('memoization', () => {
+  it('returns the same list for the same state', () => {
+    const state = makeStore().getState();
+    expect(selectVisibleRestaurants(state)).toBe(selectVisibleRestaurants(state));
+  });
+
+  it('keeps the list, count and summary references when unrelated state changes', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('wine'));
+    store.dispatch(featureToggled('Wine Bar'));
+    const before = store.getState();
+    const list = selectVisibleRestaurants(before);
+    const summary = selectResultSummary(before);
+
+    const withOtherAvailability: RootState = {
+      ...before,
+      availability: { ...before.availability, date: '2026-12-04', partySize: 6 },
+    };
+    expect(selectVisibleRestaurants(withOtherAvailability)).toBe(list);
+    expect(selectResultSummary(withOtherAvailability)).toBe(summary);
+
+    const withOtherBookings: RootState = {
+      ...before,
+      bookings: { ...before.bookings },
+    };
+    expect(selectVisibleRestaurants(withOtherBookings)).toBe(list);
+  });
+
+  it('makes a new list when the search, a filter or the order changes', () => {
+    const store = makeStore();
+    const first = selectVisibleRestaurants(store.getState());
+    store.dispatch(searchTextChanged('a'));
+    const second = selectVisibleRestaurants(store.getState());
+    expect(second).not.toBe(first);
+    store.dispatch(cuisineToggled('Italian'));
+    const third = selectVisibleRestaurants(store.getState());
+    expect(third).not.toBe(second);
+    store.dispatch(sortOrderChanged('name'));
+    expect(selectVisibleRestaurants(store.getState())).not.toBe(third);
+  });
+
+  it('never reorders the restaurants held in the store', () => {
+    const store = makeStore();
+    store.dispatch(sortOrderChanged('name'));
+    selectVisibleRestaurants(store.getState());
+    expect(store.getState().restaurants.items.map((restaurant) => restaurant.id)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('selectActiveFilterCount', () => {
+  it('counts the selected values across the three groups', () => {
+    const store = makeStore();
+    expect(selectActiveFilterCount(store.getState())).toBe(0);
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(cuisineToggled('French'));
+    store.dispatch(priceRangeToggled('$$'));
+    store.dispatch(featureToggled('Brunch'));
+    expect(selectActiveFilterCount(store.getState())).toBe(4);
+    store.dispatch(cuisineToggled('Italian'));
+    expect(selectActiveFilterCount(store.getState())).toBe(3);
+    store.dispatch(filtersCleared());
+    expect(selectActiveFilterCount(store.getState())).toBe(0);
+  });
+
+  it('does not count the search text', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('wine'));
+    expect(selectActiveFilterCount(store.getState())).toBe(0);
+  });
+});
+
+describe('selectResultSummary', () => {
+  it('counts the restaurants found', () => {
+    expect(selectResultSummary(makeStore().getState())).toBe('3 restaurants found');
+  });
+
+  it('appends the search text when there is one', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('wine'));
+    expect(selectResultSummary(store.getState())).toBe('2 restaurants found for "wine"');
+  });
+
+  it('says "restaurant" for one, and counts zero', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged(' Aurora '));
+    expect(selectResultSummary(store.getState())).toBe('1 restaurant found for "Aurora"');
+    store.dispatch(searchTextChanged('sushi'));
+    expect(selectResultSummary(store.getState())).toBe('0 restaurants found for "sushi"');
+  });
+
+  it('counts what the filters leave, without a search text', () => {
+    const store = makeStore();
+    store.dispatch(cuisineToggled('French'));
+    store.dispatch(searchTextChanged('   '));
+    expect(selectResultSummary(store.getState())).toBe('1 restaurant found');
+  });
+
+  it('groups thousands', () => {
+    const many = Array.from({ length: 1200 }, (_, index) =>
+      makeRestaurant({ id: String(index), name: `Restaurant ${index}` }),
+    );
+    expect(selectResultSummary(storeWith(many).getState())).toBe('1,200 restaurants found');
+  });
+});
+
+describe('discoveryReset', () => {
+  it('clears the search text and every filter in one action, keeping the sort order', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('sushi'));
+    store.dispatch(cuisineToggled('Asian'));
+    store.dispatch(featureToggled('Brunch'));
+    store.dispatch(sortOrderChanged('name'));
+    expect(ids(store.getState())).toEqual([]);
+
+    store.dispatch(discoveryReset());
+    expect(ids(store.getState())).toEqual(['3', '2', '1']);
+    expect(selectActiveFilterCount(store.getState())).toBe(0);
+    expect(selectResultSummary(store.getState())).toBe('3 restaurants found');
+  });
+});

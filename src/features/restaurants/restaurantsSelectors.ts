@@ -1,0 +1,83 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import type { Restaurant } from '@/data/types';
+import { selectFilters, type FiltersState } from '@/features/filters/filtersSlice';
+import { selectSearchText } from '@/features/search/searchSlice';
+import { selectAllRestaurants, selectSortOrder, type SortOrder } from './restaurantsSlice';
+
+const createAppSelector = createSelector.withTypes<RootState>();
+
+/** A text in the form searches compare: case and accents dropped, so "LUMIERE" finds "Lumière". */
+export const foldForSearch = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+// Joins the searched fields so that a query cannot match across the end of one and the start of the next.
+const FIELD_SEPARATOR = '\u0000';
+
+/**
+ * The searched text of each restaurant (SPEC §5: name, cuisine, description), folded once per
+ * list rather than once per keystroke. Same order as the restaurants.
+ */
+const selectSearchIndex = createAppSelector([selectAllRestaurants], (items) =>
+  items.map((restaurant) =>
+    foldForSearch([restaurant.name, restaurant.cuisine, restaurant.description].join(FIELD_SEPARATOR)),
+  ),
+);
+
+/** No selection in a group lets everything through; otherwise any selected value matches. */
+const matchesAny = <T>(selected: readonly T[], values: readonly T[]): boolean =>
+  selected.length === 0 || values.some((value) => selected.includes(value));
+
+/** The filter groups combine with AND; within a group any selected value matches (SPEC §5). */
+const matchesFilters = (restaurant: Restaurant, filters: FiltersState): boolean =>
+  matchesAny(filters.cuisines, [restaurant.cuisine]) &&
+  matchesAny(filters.priceRanges, [restaurant.priceRange]) &&
+  matchesAny(filters.features, restaurant.features);
+
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Name A-Z; the id settles equal names so the order never depends on the input order. */
+const byName = (a: Restaurant, b: Restaurant): number =>
+  nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id);
+
+/** The sort orders of SPEC §9. Ties break by name so the order is stable. */
+const comparators: Record<SortOrder, (a: Restaurant, b: Restaurant) => number> = {
+  rating: (a, b) => b.rating - a.rating || byName(a, b),
+  popularity: (a, b) => b.reviewCount - a.reviewCount || byName(a, b),
+  name: byName,
+};
+
+/** The home list: restaurants matching the search text and the filters, in the chosen order. */
+export const selectVisibleRestaurants = createAppSelector(
+  [selectAllRestaurants, selectSearchIndex, selectSearchText, selectFilters, selectSortOrder],
+  (items, searchIndex, searchText, filters, sortOrder): Restaurant[] => {
+    // Folded once per change, not once per restaurant.
+    const query = foldForSearch(searchText.trim());
+    return items
+      .filter(
+        (restaurant, index) =>
+          (query === '' || (searchIndex[index]?.includes(query) ?? false)) &&
+          matchesFilters(restaurant, filters),
+      )
+      .sort(comparators[sortOrder]);
+  },
+);
+
+/** How many filter values are selected, across the three groups (the Filters badge). */
+export const selectActiveFilterCount = createAppSelector(
+  [selectFilters],
+  (filters) => filters.cuisines.length + filters.priceRanges.length + filters.features.length,
+);
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The result count line, e.g. `2 restaurants found for "wine"`. */
+export const selectResultSummary = createAppSelector(
+  [selectVisibleRestaurants, selectSearchText],
+  (visible, searchText) => {
+    const count = visible.length;
+    const found = `${countFormat.format(count)} ${count === 1 ? 'restaurant' : 'restaurants'} found`;
+    const query = searchText.trim();
+    return query ? `${found} for "${query}"` : found;
+  },
+);
