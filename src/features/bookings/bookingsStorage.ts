@@ -124,55 +124,6 @@ const readVersion = (backend: StorageBackend): number => {
   return Number.isInteger(stored) && stored >= 0 ? stored : 0;
 };
 
-/** Keeps a copy of stored text this version cannot fully read, before anything overwrites it. */
-const backUp = (backend: StorageBackend, text: string, at: Date): void => {
-  backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${at.toISOString()}`, text);
-};
-
-/**
- * Writes `records` merged into what is stored now, synchronously. Stored text with entries
- * this version cannot read is backed up first; if even that fails, nothing is overwritten
- * and the error is thrown to the caller.
- */
-export const writeBookings = (
-  backend: StorageBackend,
-  records: readonly BookingRecord[],
-  at: Date = new Date(),
-): BookingRecord[] => {
-  const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-  const entries = text === null ? [] : parseEntries(text);
-  const stored = (entries ?? []).filter(isBookingRecord);
-  if (text !== null && (entries === null || stored.length !== entries.length)) {
-    backUp(backend, text, at);
-  }
-  const merged = mergeBookings(stored, records);
-  backend.setItem(BOOKINGS_STORAGE_KEY, serializeBookings(merged));
-  // Never lower the version a newer site wrote: its records were kept as they are.
-  const version = Math.max(readVersion(backend), BOOKINGS_FORMAT_VERSION);
-  backend.setItem(BOOKINGS_VERSION_KEY, String(version));
-  return merged;
-};
-
-/**
- * Reads the stored list for start-up: the raw entries (migrated and checked afterwards), the
- * version they were written with, and the text itself for a backup. Text that is not a JSON
- * array is backed up at once.
- */
-export const readStoredEntries = (
-  backend: StorageBackend,
-  at: Date = new Date(),
-): { entries: unknown[]; version: number; text: string; problem?: StorageProblem } | undefined => {
-  const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-  if (text === null) return undefined;
-  const entries = parseEntries(text);
-  if (entries === null) {
-    backUp(backend, text, at);
-    return { entries: [], version: BOOKINGS_FORMAT_VERSION, text, problem: 'recovered' };
-  }
-  const version = backend.getItem(BOOKINGS_VERSION_KEY) === null ? 0 : readVersion(backend);
-  return { entries, version, text };
-};
-
 /** What the adapter hands the migration step: the entries not yet checked, and their text. */
 interface InboundBookings {
   items: unknown[];
@@ -181,17 +132,99 @@ interface InboundBookings {
   _persist: { version: number; rehydrated: boolean };
 }
 
-/** The bookings' persistence: a redux-persist config whose adapter speaks the format above. */
-export const bookingsPersistConfig = ({
-  getBackend = () => window.localStorage,
-  onWriteFail,
+const defaultBackend = (): StorageBackend => window.localStorage;
+
+/**
+ * The device's booking store. One per Redux store: it remembers which unreadable texts it
+ * has already backed up, so each is copied once.
+ */
+export const createBookingsStorage = ({
+  getBackend = defaultBackend,
   now = () => new Date(),
 }: {
   /** Called at every access, because reading `window.localStorage` itself can throw. */
   getBackend?: () => StorageBackend;
-  onWriteFail?: (error: Error) => void;
   now?: () => Date;
 } = {}) => {
+  const backedUp = new Set<string>();
+
+  /** Keeps a copy of stored text this version cannot fully read, before anything overwrites it. */
+  const backUp = (backend: StorageBackend, text: string): void => {
+    if (backedUp.has(text)) return;
+    backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
+    backedUp.add(text);
+  };
+
+  /**
+   * Reads the stored list for start-up: the raw entries (migrated and checked afterwards), the
+   * version they were written with, and the text itself for a backup. Text that is not a JSON
+   * array is backed up at once.
+   */
+  const read = (): InboundBookings | undefined => {
+    const backend = getBackend();
+    const text = backend.getItem(BOOKINGS_STORAGE_KEY);
+    if (text === null) return undefined;
+    const entries = parseEntries(text);
+    if (entries === null) {
+      backUp(backend, text);
+      return { items: [], text, problem: 'recovered', _persist: { version: BOOKINGS_FORMAT_VERSION, rehydrated: false } };
+    }
+    const version = backend.getItem(BOOKINGS_VERSION_KEY) === null ? 0 : readVersion(backend);
+    return { items: entries, text, _persist: { version, rehydrated: false } };
+  };
+
+  /**
+   * Writes `records` merged into what is stored now, synchronously. Stored text with entries
+   * this version cannot read is backed up first; if even that fails, nothing is overwritten
+   * and the error is thrown to the caller.
+   */
+  const write = (records: readonly BookingRecord[]): BookingRecord[] => {
+    const backend = getBackend();
+    const text = backend.getItem(BOOKINGS_STORAGE_KEY);
+    const entries = text === null ? [] : parseEntries(text);
+    const stored = (entries ?? []).filter(isBookingRecord);
+    if (text !== null && (entries === null || stored.length !== entries.length)) backUp(backend, text);
+    const merged = mergeBookings(stored, records);
+    backend.setItem(BOOKINGS_STORAGE_KEY, serializeBookings(merged));
+    // Never lower the version a newer site wrote: its records were kept as they are.
+    const version = Math.max(readVersion(backend), BOOKINGS_FORMAT_VERSION);
+    backend.setItem(BOOKINGS_VERSION_KEY, String(version));
+    return merged;
+  };
+
+  /** Saves one booking right now, before the diner is told it is confirmed. */
+  const saveNow = (record: BookingRecord): boolean => {
+    try {
+      return write([record]).some((stored) => stored.id === record.id);
+    } catch {
+      return false;
+    }
+  };
+
+  /** Checks the migrated entries: valid records are loaded, the rest stay in a backup. */
+  const keepValid = (inbound: InboundBookings): StoredBookings => {
+    const items = inbound.items.filter(isBookingRecord);
+    const hasRejects = items.length !== inbound.items.length;
+    if (hasRejects) {
+      try {
+        backUp(getBackend(), inbound.text);
+      } catch {
+        // The original text stays in place: nothing is written back until a backup succeeds.
+      }
+    }
+    return { items, problem: inbound.problem ?? (hasRejects ? 'recovered' : undefined), _persist: inbound._persist };
+  };
+
+  return { read, write, saveNow, keepValid };
+};
+
+export type BookingsStorage = ReturnType<typeof createBookingsStorage>;
+
+/** The redux-persist config of the bookings slice, speaking the storage format above. */
+export const bookingsPersistConfig = (
+  storage: BookingsStorage,
+  onWriteFail?: (error: Error) => void,
+) => {
   const migrate = createMigrate(bookingsMigrations);
   const config: PersistConfig<BookingsState> & { deserialize: false } = {
     key: BOOKINGS_STORAGE_KEY,
@@ -207,15 +240,7 @@ export const bookingsPersistConfig = ({
     storage: {
       getItem: async () => {
         try {
-          const stored = readStoredEntries(getBackend(), now());
-          if (!stored) return undefined;
-          const inbound: InboundBookings = {
-            items: stored.entries,
-            text: stored.text,
-            problem: stored.problem,
-            _persist: { version: stored.version, rehydrated: false },
-          };
-          return inbound;
+          return storage.read();
         } catch {
           const blocked: StoredBookings = {
             items: [],
@@ -226,50 +251,21 @@ export const bookingsPersistConfig = ({
         }
       },
       setItem: async (_key: string, staged: { items?: BookingRecord[] }) => {
-        writeBookings(getBackend(), staged.items ?? [], now());
+        storage.write(staged.items ?? []);
       },
       // Bookings are never purged from here: removing them would lose a diner's booking.
       removeItem: async () => undefined,
     },
     migrate: async (state, currentVersion) => {
-      const inbound = state as unknown as InboundBookings | undefined;
-      if (!inbound) return undefined;
+      const inbound = state as unknown as InboundBookings | StoredBookings | undefined;
+      if (!inbound || !('text' in inbound)) return state;
       // Data from a newer site is read as it is and kept; createMigrate would only complain.
       const migrated = (
         inbound._persist.version > currentVersion ? inbound : await migrate(state, currentVersion)
-      ) as unknown as typeof inbound;
-      const items = migrated.items.filter(isBookingRecord);
-      const hasRejects = items.length !== migrated.items.length;
-      if (hasRejects) {
-        try {
-          backUp(getBackend(), inbound.text, now());
-        } catch {
-          // The original text stays in place: nothing is written back until a save succeeds.
-        }
-      }
-      const result: StoredBookings = {
-        items,
-        problem: migrated.problem ?? (hasRejects ? 'recovered' : undefined),
-        _persist: migrated._persist,
-      };
-      return result as unknown as PersistedState;
+      ) as unknown as InboundBookings;
+      return storage.keepValid(migrated) as unknown as PersistedState;
     },
     writeFailHandler: onWriteFail,
   };
   return config;
-};
-
-/**
- * Saves one booking right now, before the diner is told it is confirmed.
- * Returns whether it is stored on this device.
- */
-export const saveBookingNow = (
-  record: BookingRecord,
-  getBackend: () => StorageBackend = () => window.localStorage,
-): boolean => {
-  try {
-    return writeBookings(getBackend(), [record]).some((stored) => stored.id === record.id);
-  } catch {
-    return false;
-  }
 };
