@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { StorageNotice } from '@/features/bookings/StorageNotice';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 
 /** The frame of every page: sticky header, the page, footer. */
@@ -22,6 +23,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <StorageNotice />
       <ScrollRestoration />
     </Box>
   );
