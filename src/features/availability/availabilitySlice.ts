@@ -1,4 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { submitBooking } from '@/features/bookings/submitBooking';
+import { dayjs, now, type Dayjs } from '@/lib/dates';
+import { isBookableDate } from './bookingWindow';
+import { SLOT_TIMES, generateSlots } from './generateSlots';
 
 /** Party size limits of one table booking (SPEC §9). */
 export const MIN_PARTY_SIZE = 1;
@@ -13,49 +17,195 @@ export interface TimeSlot {
   maxPartySize: number;
 }
 
+/** The steps of the booking flow, in order (SPEC §4). */
+export const BOOKING_STEPS = ['datetime', 'details', 'confirmation'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/** What the diner types on the details step, untrimmed as typed. */
+export interface ContactDetails {
+  name: string;
+  phone: string;
+  email: string;
+  specialRequests: string;
+}
+export type ContactField = keyof ContactDetails;
+
+/**
+ * The booking in progress on `/book/:id`: the choices of the date & time step, the contact
+ * details being typed and the step shown.
+ *
+ * The step lives here, next to the choices it depends on, rather than in the URL: a step is
+ * only meaningful with those choices, which are not persisted, so a `?step=details` link opened
+ * fresh or after a reload would show a form with nothing to book. In the store the whole flow
+ * is visible in DevTools, the guards (Continue needs a date and a time) sit in the reducer, and
+ * leaving the page and coming back to the same restaurant resumes where the diner was.
+ * The cost: the browser's Back button leaves the page instead of going back a step; the
+ * page's own Back button goes back a step.
+ */
 export interface AvailabilityState {
-  /** The restaurant whose slots these are. */
+  /** The restaurant being booked. */
   restaurantId: string | null;
+  step: BookingStep;
   /** `YYYY-MM-DD`, or null before the diner picks a date. */
   date: string | null;
   partySize: number;
   slots: TimeSlot[];
   /** `HH:mm` of the chosen slot. */
   selectedTime: string | null;
+  /** Kept here so going back to the date & time step and returning loses nothing typed. */
+  contact: ContactDetails;
+  /** The booking the confirmation step shows. */
+  confirmedBookingId: string | null;
 }
+
+const emptyContact: ContactDetails = { name: '', phone: '', email: '', specialRequests: '' };
 
 const initialState: AvailabilityState = {
   restaurantId: null,
+  step: 'datetime',
   date: null,
   partySize: DEFAULT_PARTY_SIZE,
   slots: [],
   selectedTime: null,
+  contact: emptyContact,
+  confirmedBookingId: null,
 };
+
+/** Where "now" and the random draws come from; tests pass their own. */
+export interface SlotSource {
+  now: () => Dayjs;
+  random: () => number;
+}
+
+// Read at call time, so a pinned Math.random (browser tests) or a Jest spy applies.
+const appSlotSource: SlotSource = { now, random: () => Math.random() };
+
+/** The impure inputs of a slot regeneration, drawn in `prepare` so the reducer stays pure. */
+export interface SlotDraws {
+  /** The instant the slots were generated, ISO. */
+  generatedAt: string;
+  /** One uniform draw per slot of the evening, in time order. */
+  draws: number[];
+}
+
+const drawSlots = (source: SlotSource): SlotDraws => ({
+  generatedAt: source.now().toISOString(),
+  draws: SLOT_TIMES.map(() => source.random()),
+});
+
+/** New slots for the current date and party size; any chosen time is dropped. */
+const regenerateSlots = (state: AvailabilityState, { generatedAt, draws }: SlotDraws) => {
+  state.selectedTime = null;
+  if (state.date === null) {
+    state.slots = [];
+    return;
+  }
+  let next = 0;
+  state.slots = generateSlots({
+    date: state.date,
+    partySize: state.partySize,
+    now: dayjs(generatedAt),
+    // Past the last draw counts as "not free"; never happens with drawSlots.
+    random: () => draws[next++] ?? 1,
+  });
+};
+
+const clampPartySize = (size: number) =>
+  Math.min(MAX_PARTY_SIZE, Math.max(MIN_PARTY_SIZE, Math.round(size)));
 
 export const availabilitySlice = createSlice({
   name: 'availability',
   initialState,
   reducers: {
+    /** The booking page opened for a restaurant: a new restaurant or a finished booking starts afresh. */
+    bookingStarted(state, action: PayloadAction<string>) {
+      if (state.restaurantId === action.payload && state.step !== 'confirmation') return;
+      return { ...initialState, restaurantId: action.payload };
+    },
+    partySizeChanged: {
+      reducer(state, action: PayloadAction<{ partySize: number } & SlotDraws>) {
+        const partySize = clampPartySize(action.payload.partySize);
+        if (Number.isNaN(partySize) || partySize === state.partySize) return;
+        state.partySize = partySize;
+        regenerateSlots(state, action.payload);
+      },
+      prepare: (partySize: number, source: SlotSource = appSlotSource) => ({
+        payload: { partySize, ...drawSlots(source) },
+      }),
+    },
+    dateSelected: {
+      reducer(state, action: PayloadAction<{ date: string } & SlotDraws>) {
+        const { date, generatedAt } = action.payload;
+        if (date === state.date || !isBookableDate(date, dayjs(generatedAt))) return;
+        state.date = date;
+        regenerateSlots(state, action.payload);
+      },
+      prepare: (date: string, source: SlotSource = appSlotSource) => ({
+        payload: { date, ...drawSlots(source) },
+      }),
+    },
     timeSelected(state, action: PayloadAction<string>) {
       const slot = state.slots.find((candidate) => candidate.time === action.payload);
       // Only an offered, available slot can be chosen.
       if (slot?.available) state.selectedTime = slot.time;
     },
+    continuedToDetails(state) {
+      if (state.step === 'datetime' && canContinue(state)) state.step = 'details';
+    },
+    returnedToDateTime(state) {
+      if (state.step === 'details') state.step = 'datetime';
+    },
+    contactFieldChanged(state, action: PayloadAction<{ field: ContactField; value: string }>) {
+      state.contact[action.payload.field] = action.payload.value;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(submitBooking.fulfilled, (state, action) => {
+      // A confirmation that lands after the diner moved on to another booking does not hijack it.
+      if (state.step !== 'details' || state.restaurantId !== action.meta.arg.restaurantId) return;
+      state.step = 'confirmation';
+      state.confirmedBookingId = action.payload.id;
+    });
   },
   selectors: {
     selectAvailability: (state) => state,
+    selectBookingRestaurantId: (state) => state.restaurantId,
+    selectBookingStep: (state) => state.step,
     selectPartySize: (state) => state.partySize,
     selectSelectedDate: (state) => state.date,
     selectSelectedTime: (state) => state.selectedTime,
     selectSlots: (state) => state.slots,
+    selectHasAvailableSlot: (state) => state.slots.some((slot) => slot.available),
+    selectCanContinue: (state) => canContinue(state),
+    selectContactDetails: (state) => state.contact,
+    selectConfirmedBookingId: (state) => state.confirmedBookingId,
   },
 });
 
-export const { timeSelected } = availabilitySlice.actions;
+/** Continue needs a date, a time and a party (SPEC §5). */
+function canContinue(state: AvailabilityState): boolean {
+  return state.date !== null && state.selectedTime !== null && state.partySize >= MIN_PARTY_SIZE;
+}
+
+export const {
+  bookingStarted,
+  partySizeChanged,
+  dateSelected,
+  timeSelected,
+  continuedToDetails,
+  returnedToDateTime,
+  contactFieldChanged,
+} = availabilitySlice.actions;
 export const {
   selectAvailability,
+  selectBookingRestaurantId,
+  selectBookingStep,
   selectPartySize,
   selectSelectedDate,
   selectSelectedTime,
   selectSlots,
+  selectHasAvailableSlot,
+  selectCanContinue,
+  selectContactDetails,
+  selectConfirmedBookingId,
 } = availabilitySlice.selectors;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
+import { bookingStarted } from '@/features/availability/availabilitySlice';
 import { mergeBookings, type StorageProblem, type StoredBookings } from './bookingsStorage';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
@@ -11,6 +12,8 @@ export interface BookingsState {
   submitError: string | null;
   /** Why the bookings on this device may not be complete or kept, for the diner's notice. */
   storageProblem: StorageProblem | null;
+  /** The booking whose "Booking Confirmed!" toast is showing, if any. */
+  toastBookingId: string | null;
 }
 
 const initialState: BookingsState = {
@@ -18,6 +21,7 @@ const initialState: BookingsState = {
   submitStatus: 'idle',
   submitError: null,
   storageProblem: null,
+  toastBookingId: null,
 };
 
 export const bookingsSlice = createSlice({
@@ -31,6 +35,9 @@ export const bookingsSlice = createSlice({
     bookingsSaveFailed(state) {
       state.storageProblem = 'write-failed';
     },
+    confirmationToastClosed(state) {
+      state.toastBookingId = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -41,6 +48,14 @@ export const bookingsSlice = createSlice({
         state.items = mergeBookings(stored?.items ?? [], state.items);
         state.storageProblem = stored?.problem ?? (action.err ? 'unavailable' : null);
       })
+      .addCase(bookingStarted, (state) => {
+        // A new visit to the booking page starts without the last booking's toast or error.
+        state.toastBookingId = null;
+        if (state.submitStatus !== 'pending') {
+          state.submitStatus = 'idle';
+          state.submitError = null;
+        }
+      })
       .addCase(submitBooking.pending, (state) => {
         state.submitStatus = 'pending';
         state.submitError = null;
@@ -48,6 +63,7 @@ export const bookingsSlice = createSlice({
       .addCase(submitBooking.fulfilled, (state, action) => {
         state.submitStatus = 'succeeded';
         state.items = mergeBookings(state.items, [action.payload]);
+        state.toastBookingId = action.payload.id;
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
@@ -59,9 +75,20 @@ export const bookingsSlice = createSlice({
     selectSubmitStatus: (state) => state.submitStatus,
     selectSubmitError: (state) => state.submitError,
     selectStorageProblem: (state) => state.storageProblem,
+    selectBookingById: (state, id: string | null) =>
+      state.items.find((booking) => booking.id === id),
+    selectToastBooking: (state) =>
+      state.items.find((booking) => booking.id === state.toastBookingId),
   },
 });
 
-export const { bookingsStoredElsewhere, bookingsSaveFailed } = bookingsSlice.actions;
-export const { selectBookings, selectSubmitStatus, selectSubmitError, selectStorageProblem } =
-  bookingsSlice.selectors;
+export const { bookingsStoredElsewhere, bookingsSaveFailed, confirmationToastClosed } =
+  bookingsSlice.actions;
+export const {
+  selectBookings,
+  selectSubmitStatus,
+  selectSubmitError,
+  selectStorageProblem,
+  selectBookingById,
+  selectToastBooking,
+} = bookingsSlice.selectors;

@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { selectAvailability } from '@/features/availability/availabilitySlice';
+import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
+import type { BookingRequest } from './types';
+
+const createAppSelector = createSelector.withTypes<RootState>();
+
+/**
+ * What Confirm Booking sends: the restaurant, the date & time step's choices and the contact
+ * details as typed (the record trims them). Null while a date or time is missing.
+ */
+export const selectBookingRequest = createAppSelector(
+  [selectAvailability, selectAllRestaurants],
+  (availability, restaurants): BookingRequest | null => {
+    const restaurant = restaurants.find((candidate) => candidate.id === availability.restaurantId);
+    const { date, selectedTime: time, partySize, contact } = availability;
+    if (!restaurant || date === null || time === null) return null;
+    return {
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      date,
+      time,
+      partySize,
+      customerInfo: { name: contact.name, email: contact.email, phone: contact.phone },
+      ...(contact.specialRequests.trim() ? { specialRequests: contact.specialRequests } : {}),
+    };
+  },
+);
