@@ -1,19 +1,48 @@
 import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useAppSelector } from '@/app/hooks';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
 import { pageTitle } from '@/lib/pageTitle';
+import { BackButton } from '@/pages/restaurant/BackButton';
+import { HeroGallery } from '@/pages/restaurant/HeroGallery';
+import { LocationSection } from '@/pages/restaurant/LocationSection';
+import { RestaurantHeader } from '@/pages/restaurant/RestaurantHeader';
+import { RestaurantNotFound } from '@/pages/restaurant/RestaurantNotFound';
+import { RestaurantOverview } from '@/pages/restaurant/RestaurantOverview';
+import { RestaurantSidebar } from '@/pages/restaurant/RestaurantSidebar';
+import { ReviewsSection } from '@/pages/restaurant/ReviewsSection';
 
+/** A restaurant's detail page: pictures, what it offers, where it is, reviews, hours, booking. */
 export function RestaurantPage() {
   const { id } = useParams();
   const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
+  if (!restaurant) return <RestaurantNotFound />;
+
+  const { gallery, hero } = restaurant.images;
   return (
-    <Container maxWidth="lg" sx={{ py: 6 }}>
-      <title>{pageTitle(restaurant?.name ?? 'Restaurant not found')}</title>
-      <Typography component="h1" variant="h3">
-        {restaurant?.name ?? 'Restaurant not found'}
-      </Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <title>{pageTitle(restaurant.name)}</title>
+      <Box sx={{ mb: 1 }}>
+        <BackButton />
+      </Box>
+      {/* Keyed so that moving to another restaurant starts at its first image. */}
+      <HeroGallery key={restaurant.id} images={gallery.length > 0 ? gallery : [hero]} />
+      <RestaurantHeader restaurant={restaurant} />
+      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 3, md: 4 } }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <RestaurantOverview restaurant={restaurant} />
+            <LocationSection location={restaurant.location} />
+            <ReviewsSection reviewCount={restaurant.reviewCount} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <RestaurantSidebar restaurant={restaurant} />
+        </Grid>
+      </Grid>
     </Container>
   );
 }

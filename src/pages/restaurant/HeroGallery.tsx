@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha } from '@mui/material/styles';
+import type { ImageAsset } from '@/data/types';
+
+interface HeroGalleryProps {
+  images: ImageAsset[];
+}
+
+// The hero spans the page container (lg: 1200px less its padding).
+const HERO_SIZES = '(min-width: 1200px) 1152px, 100vw';
+
+/** The restaurant's big picture, with a dot per image to switch between them. */
+export function HeroGallery({ images }: HeroGalleryProps) {
+  const [currentIndex, setCurrentIndex] = useState(0);
+  const image = images[currentIndex] ?? images[0];
+  if (!image) return null;
+
+  return (
+    <Box sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'grey.200' }}>
+      <Box
+        component="img"
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={HERO_SIZES}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        sx={{
+          display: 'block',
+          width: 1,
+          height: 'auto',
+          // A fixed box per breakpoint, so switching images never moves the page.
+          aspectRatio: { xs: '3 / 2', sm: '16 / 9', md: '21 / 9' },
+          objectFit: 'cover',
+        }}
+      />
+      {images.length > 1 && (
+        <Box
+          role="group"
+          aria-label="Gallery"
+          sx={(theme) => ({
+            position: 'absolute',
+            bottom: theme.spacing(1.5),
+            left: '50%',
+            transform: 'translateX(-50%)',
+            display: 'flex',
+            gap: 0.5,
+            px: 1,
+            py: 0.5,
+            borderRadius: 999,
+            bgcolor: alpha(theme.palette.common.black, 0.55),
+          })}
+        >
+          {images.map((_image, index) => {
+            const isCurrent = index === currentIndex;
+            return (
+              <ButtonBase
+                // A dot stands for a position in the gallery, so its index is its identity.
+                key={index}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-current={isCurrent ? 'true' : undefined}
+                onClick={() => setCurrentIndex(index)}
+                sx={(theme) => ({
+                  // A 24px target around a small dot (WCAG 2.2 target size).
+                  width: theme.spacing(3),
+                  height: theme.spacing(3),
+                  borderRadius: '50%',
+                  '&::after': {
+                    content: '""',
+                    width: theme.spacing(isCurrent ? 1.5 : 1),
+                    height: theme.spacing(isCurrent ? 1.5 : 1),
+                    borderRadius: '50%',
+                    bgcolor: 'common.white',
+                    opacity: isCurrent ? 1 : 0.7,
+                    transition: theme.transitions.create(['width', 'height', 'opacity']),
+                  },
+                  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.common.white}` },
+                })}
+              />
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}

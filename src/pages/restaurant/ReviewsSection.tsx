@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { reviews } from '@/data/reviews';
+import { DetailSection } from './DetailSection';
+import { ReviewItem } from './ReviewItem';
+
+/** How many of the sample reviews the detail page shows (SPEC §9). */
+export const REVIEWS_SHOWN = 4;
+
+interface ReviewsSectionProps {
+  reviewCount: number;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The first sample reviews and a link to all of them, which has no page yet (SPEC §2). */
+export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
+  return (
+    <DetailSection title="Customer Reviews">
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: -2, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
+        {reviews.slice(0, REVIEWS_SHOWN).map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </Box>
+      <Link component="button" type="button" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        View all {countFormat.format(reviewCount)} reviews
+      </Link>
+    </DetailSection>
+  );
+}
