@@ -22,21 +22,22 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const distDir = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
+/** Where the prerenderer's Node bundle goes: beside the build, never shipped in it. */
+const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', path.basename(distDir));
+
 /**
- * @param {Record<string, unknown>} _env
- * @param {{ mode?: 'development' | 'production' }} argv
+ * @param {boolean} isProduction
+ * @param {boolean} isDevServer
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-module.exports = (_env, argv) => {
-  const isProduction = argv.mode === 'production';
-  const isDevServer = Boolean(process.env.WEBPACK_SERVE);
-
+const createClientConfig = (isProduction, isDevServer) => {
   return {
     mode: isProduction ? 'production' : 'development',
     entry: './src/main.tsx',
     output: {
       // DIST_DIR lets several builds (e.g. parallel test runs) live side by side.
-      path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
+      path: distDir,
       publicPath: '/',
       filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -100,4 +101,47 @@ module.exports = (_env, argv) => {
     },
     stats: isProduction ? 'normal' : 'minimal',
   };
+};
+
+/**
+ * The prerenderer: src/entry-server.tsx built for Node, run by scripts/prerender.mjs.
+ * Asset imports resolve to the same hashed URLs as in the client build, without emitting files.
+ */
+const createServerConfig = () => ({
+  name: 'prerender',
+  mode: 'production',
+  target: 'node20',
+  entry: './src/entry-server.tsx',
+  output: {
+    path: prerenderDir,
+    filename: 'entry-server.cjs',
+    library: { type: 'commonjs2' },
+    publicPath: '/',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  module: {
+    rules: [
+      { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+      { test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+/**
+ * @param {{ spa?: boolean }} env  `--env spa` skips the prerenderer (a client-rendered build).
+ * @param {{ mode?: 'development' | 'production' }} argv
+ */
+module.exports = (env, argv) => {
+  const isProduction = argv.mode === 'production';
+  const isDevServer = Boolean(process.env.WEBPACK_SERVE);
+  const client = createClientConfig(isProduction, isDevServer);
+  return isProduction && !env.spa ? [client, createServerConfig()] : client;
 };

@@ -1,24 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/AppProviders';
-import { createAppRouter } from '@/app/router';
+import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { startBookingsSync } from '@/features/bookings/bookingsSync';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
 
 const store = makeStore();
 // No PersistGate: pages that don't show bookings render at once while the records load.
 const persistor = persistStore(store);
 startBookingsSync(store, persistor);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+// The build prerenders some paths (scripts/prerender.mjs) and marks which one #root holds.
+const isPrerendered = container.dataset.prerendered === window.location.pathname;
 
-createRoot(container).render(
+if (isPrerendered) {
+  // Hydration must render exactly the prerendered markup, so the page's code is loaded first.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+const app = (
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (isPrerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

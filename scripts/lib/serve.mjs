@@ -12,9 +12,13 @@ export function startStaticServer({ root = 'dist', host = '127.0.0.1', port = 41
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run "npm run build" first.`);
   }
+  // Prerendered builds answer unknown paths with the shell (header and footer), others with index.html.
+  const fallback = existsSync(path.join(dir, 'shell.html')) ? 'shell.html' : true;
   const handler = sirv(dir, {
-    single: true,
+    single: fallback,
     etag: true,
+    gzip: true,
+    brotli: true,
     setHeaders(res, pathname) {
       res.setHeader(
         'Cache-Control',

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme/theme';
+import { createEmotionCache } from './emotionCache';
 import type { AppStore } from './store';
+
+const clientEmotionCache = createEmotionCache();
 
 interface AppProvidersProps {
   store: AppStore;
+  /** The prerenderer passes its own, to collect the critical CSS of a page. */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
-/** Everything every page needs around it: the store and the theme. */
-export function AppProviders({ store, children }: AppProvidersProps) {
+/** Everything every page needs around it: the store, the style cache and the theme. */
+export function AppProviders({ store, emotionCache = clientEmotionCache, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
     </Provider>
   );
 }

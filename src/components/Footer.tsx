@@ -89,7 +89,8 @@ export function Footer() {
         </Grid>
         <Divider sx={{ my: 4, borderColor: 'currentColor', opacity: 0.2 }} />
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          © {now().year()} {PRODUCT_NAME}. All rights reserved.
+          {/* The prerendered year may be last year's on New Year's Day; the visitor's clock wins. */}
+          © <span suppressHydrationWarning>{now().year()}</span> {PRODUCT_NAME}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -18,7 +18,8 @@ export function HeaderSearch() {
   const text = useAppSelector(selectSearchText);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const collectProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+test.describe('prerendered first paint', () => {
+  test('the home page arrives as HTML with its content and critical CSS', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).toContain('Find Your Perfect Dining Experience');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toContain('<title>Tablo · Restaurants and table booking</title>');
+  });
+
+  test('every other path starts from the shell, then renders its page', async ({ page, request }) => {
+    const html = await (await request.get('/nope')).text();
+    expect(html).toContain('Tablo home');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('Find Your Perfect Dining Experience');
+
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('the home page paints before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tablo home' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`hydrates without a warning or an error at ${width}px`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const search = page.getByRole('searchbox', { name: 'Search restaurants' });
+      await expect(search).toHaveAttribute(
+        'placeholder',
+        width >= 900 ? 'Search restaurants, cuisines, or locations...' : 'Search restaurants...',
+      );
+      await search.fill('wine');
+      await expect(search).toHaveValue('wine');
+      expect(problems).toEqual([]);
+    });
+  }
+});
