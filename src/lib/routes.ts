@@ -8,3 +8,6 @@ export const paths = {
 export const restaurantPath = (id: string): string => `/restaurant/${encodeURIComponent(id)}`;
 
 export const bookingPath = (id: string): string => `/book/${encodeURIComponent(id)}`;
+
+/** The id of the home page's restaurant list section, so `/#restaurants` links land on it. */
+export const RESTAURANT_LIST_ID = 'restaurants';

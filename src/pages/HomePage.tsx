@@ -1,14 +1,32 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { pageTitle } from '@/lib/pageTitle';
+import { HomeHero } from './home/HomeHero';
+import { ReadyToDineCta } from './home/ReadyToDineCta';
+import { RestaurantListSection } from './home/RestaurantListSection';
+import { StatsStrip } from './home/StatsStrip';
 
+/** The home page: hero, numbers, the restaurant list with search, filters and sort, a call to action. */
 export function HomePage() {
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+
+  // Arriving at /#restaurants is handled by the router's scroll restoration; the buttons scroll here.
+  const handleGoToList = () => {
+    const heading = listHeading.current;
+    if (!heading) return;
+    heading.closest('section')?.scrollIntoView({ behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+    // Keyboard and screen reader users continue from the list, not from the button they pressed.
+    heading.focus({ preventScroll: true });
+  };
+
   return (
-    <Container maxWidth="lg" sx={{ py: 6 }}>
+    <>
       <title>{pageTitle()}</title>
-      <Typography component="h1" variant="h3">
-        Find Your Perfect Dining Experience
-      </Typography>
-    </Container>
+      <HomeHero onExplore={handleGoToList} />
+      <StatsStrip />
+      <RestaurantListSection headingRef={listHeading} />
+      <ReadyToDineCta onFindTable={handleGoToList} />
+    </>
   );
 }

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { FilterBar } from './FilterBar';
+import { selectFilters } from './filtersSlice';
+
+// While the menu is open the rest of the page is hidden from assistive technology, hence `hidden`.
+const filtersButton = (name: string | RegExp = /^Filters/) => screen.getByRole('button', { name, hidden: true });
+
+const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {
+  await user.click(filtersButton());
+  return screen.findByRole('menu');
+};
+
+describe('FilterBar', () => {
+  it('opens a menu with the three groups and their choices, none checked', async () => {
+    const { user } = renderWithProviders(<FilterBar />);
+    expect(filtersButton('Filters')).toHaveAttribute('aria-expanded', 'false');
+
+    const menu = await openMenu(user);
+    expect(filtersButton('Filters')).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAccessibleName('Filters');
+
+    const groupChoices = (name: string) =>
+      within(within(menu).getByRole('group', { name }))
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent);
+    expect(groupChoices('Cuisine Type')).toEqual([
+      'Italian', 'French', 'Steakhouse', 'Asian', 'Mediterranean', 'American',
+    ]);
+    expect(groupChoices('Price Range')).toEqual(['$', '$$', '$$$', '$$$$']);
+    expect(groupChoices('Features')).toEqual([
+      'Fine Dining', 'Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Valet Parking',
+    ]);
+    for (const item of within(menu).getAllByRole('menuitemcheckbox')) {
+      expect(item).toHaveAttribute('aria-checked', 'false');
+    }
+  });
+
+  it('checks and unchecks choices, keeping the menu open, and stores them in their group', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: '$$$' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Wine Bar' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: '$$$' })).toHaveAttribute('aria-checked', 'true');
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: ['Italian'],
+      priceRanges: ['$$$'],
+      features: ['Wine Bar'],
+    });
+
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute('aria-checked', 'false');
+    expect(selectFilters(store.getState()).cuisines).toEqual([]);
+  });
+
+  it('works from the keyboard, and gives focus back to the Filters button when the menu closes', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    await user.tab();
+    expect(filtersButton('Filters')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(selectFilters(store.getState()).cuisines).toEqual(['French']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(filtersButton('Filters, 1 active')).toHaveFocus();
+  });
+
+  it('counts the active filters on the badge and in the button name', async () => {
+    const { user } = renderWithProviders(<FilterBar />, {
+      preloadedState: { filters: { cuisines: ['French'], priceRanges: ['$$', '$$$'], features: [] } },
+    });
+    const button = filtersButton('Filters, 3 active');
+    // The badge sits on the button's corner; its number is shown, the button's name says it.
+    expect(button.parentElement).toHaveTextContent(/^Filters3$/);
+
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Brunch' }));
+    expect(filtersButton('Filters, 4 active').parentElement).toHaveTextContent(/^Filters4$/);
+  });
+
+  it('shows no badge, no chips and no Clear All without active filters', () => {
+    renderWithProviders(<FilterBar />);
+    expect(filtersButton('Filters').parentElement).toHaveTextContent(/^Filters$/);
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FilterChips in the bar', () => {
+  const preloadedState = {
+    filters: { cuisines: ['Italian'], priceRanges: ['$$$' as const], features: ['Wine Bar', 'Brunch'] },
+  };
+
+  it('shows one removable chip per active filter, group by group', () => {
+    renderWithProviders(<FilterBar />, { preloadedState });
+    const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Italian', '$$$', 'Wine Bar', 'Brunch']);
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove Italian filter',
+      'Remove $$$ filter',
+      'Remove Wine Bar filter',
+      'Remove Brunch filter',
+    ]);
+  });
+
+  it('removes a filter when its chip is clicked, and updates the badge', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
+    await user.click(screen.getByRole('button', { name: 'Remove Wine Bar filter' }));
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: ['Italian'],
+      priceRanges: ['$$$'],
+      features: ['Brunch'],
+    });
+    expect(screen.queryByRole('button', { name: 'Remove Wine Bar filter' })).not.toBeInTheDocument();
+    expect(filtersButton('Filters, 3 active')).toBeInTheDocument();
+  });
+
+  it('removes a filter with Backspace or Delete and moves focus to the next chip', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
+    await user.tab(); // Filters
+    await user.tab(); // Italian
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove $$$ filter' })).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(selectFilters(store.getState()).priceRanges).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Remove Wine Bar filter' })).toHaveFocus();
+
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'Remove Brunch filter' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Italian filter' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(filtersButton('Filters')).toHaveFocus();
+  });
+
+  it('Clear All removes every filter at once and leaves focus on the Filters button', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+    expect(filtersButton('Filters')).toHaveFocus();
+  });
+
+  it('Clear All leaves the search text alone', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, {
+      preloadedState: { ...preloadedState, search: { text: 'wine' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(store.getState().search.text).toBe('wine');
+  });
+});

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from './filterOptions';
+import { cuisineToggled, featureToggled, priceRangeToggled, selectFilters } from './filtersSlice';
+
+interface FilterGroupProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  selected: readonly T[];
+  onToggle: (value: T) => void;
+}
+
+/** One titled group of checkable items; the menu stays open so several can be picked. */
+function FilterGroup<T extends string>({ label, options, selected, onToggle }: FilterGroupProps<T>) {
+  const labelId = useId();
+  return (
+    <Box
+      component="li"
+      role="group"
+      aria-labelledby={labelId}
+      sx={(theme) => ({
+        py: 0.5,
+        minWidth: 200,
+        // Stacked on phones, side by side from sm; a rule between neighbours either way.
+        '& + &': {
+          borderTop: `1px solid ${theme.palette.divider}`,
+          [theme.breakpoints.up('sm')]: { borderTop: 'none', borderLeft: `1px solid ${theme.palette.divider}` },
+        },
+      })}
+    >
+      <Typography
+        id={labelId}
+        component="div"
+        variant="overline"
+        sx={{ display: 'block', px: 2, pt: 0.5, color: 'text.secondary', lineHeight: 2.5 }}
+      >
+        {label}
+      </Typography>
+      <Box component="ul" role="none" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {options.map((option) => {
+          const isChecked = selected.includes(option);
+          return (
+            <MenuItem key={option} role="menuitemcheckbox" selected={isChecked} onClick={() => onToggle(option)}>
+              <ListItemIcon sx={{ color: isChecked ? 'primary.main' : 'text.secondary' }}>
+                {isChecked ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText>{option}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+interface FilterMenuProps {
+  id: string;
+  /** The Filters button; the menu is open while it is set. */
+  anchorEl: HTMLElement | null;
+  /** Id of the element that names the menu. */
+  labelledBy: string;
+  onClose: () => void;
+}
+
+/** The Filters menu: Cuisine Type, Price Range and Features, each a group of checkable items. */
+export function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProps) {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectFilters);
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      variant="menu"
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      slotProps={{
+        list: {
+          'aria-labelledby': labelledBy,
+          dense: true,
+          sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
+        },
+        paper: { sx: { mt: 1 } },
+      }}
+    >
+      <FilterGroup
+        label="Cuisine Type"
+        options={CUISINE_OPTIONS}
+        selected={filters.cuisines}
+        onToggle={(value) => dispatch(cuisineToggled(value))}
+      />
+      <FilterGroup
+        label="Price Range"
+        options={PRICE_RANGE_OPTIONS}
+        selected={filters.priceRanges}
+        onToggle={(value) => dispatch(priceRangeToggled(value))}
+      />
+      <FilterGroup
+        label="Features"
+        options={FEATURE_OPTIONS}
+        selected={filters.features}
+        onToggle={(value) => dispatch(featureToggled(value))}
+      />
+    </Menu>
+  );
+}

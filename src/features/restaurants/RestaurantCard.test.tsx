@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { restaurants } from '@/data/restaurants';
+import type { Restaurant } from '@/data/types';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { RestaurantCard } from './RestaurantCard';
+import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
+
+const aurora = restaurants[0]!;
+
+const renderCard = (restaurant: Restaurant, hasPriorityImage?: boolean) => {
+  renderWithProviders(
+    <MemoryRouter>
+      <RestaurantCard restaurant={restaurant} hasPriorityImage={hasPriorityImage} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article', { name: restaurant.name });
+};
+
+const badgesOf = (card: HTMLElement) =>
+  within(within(card).getByRole('list', { name: 'Features' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('RestaurantCard', () => {
+  it('shows the name, cuisine, rating, description, price and address', () => {
+    const card = renderCard(aurora);
+    expect(within(card).getByRole('heading', { level: 3, name: 'Trattoria Aurora' })).toBeInTheDocument();
+    expect(within(card).getByText('Italian')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5 from 324 reviews' })).toBeInTheDocument();
+    expect(within(card).getByText(aurora.description)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Price 3 of 4' })).toHaveTextContent('$$$$');
+    expect(within(card).getByText('418 Mulberry Lane, Riverton')).toBeInTheDocument();
+  });
+
+  it('shows the first three features as badges and "+N more" for the rest', () => {
+    const card = renderCard(aurora);
+    expect(badgesOf(card)).toEqual(['Outdoor Seating', 'Wine Bar', 'Brunch', '+2 more']);
+    // The rest are named on hover.
+    expect(within(card).getByTitle('Private Dining, Live Music')).toHaveTextContent('+2 more');
+  });
+
+  it('shows no "+N more" badge with three features or fewer', () => {
+    expect(badgesOf(renderCard(restaurants[1]!))).toEqual(['Fine Dining', 'Wine Bar', 'Outdoor Seating']);
+  });
+
+  it('counts every feature past the third', () => {
+    const card = renderCard({ ...aurora, features: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] });
+    expect(badgesOf(card)).toEqual(['A', 'B', 'C', '+4 more']);
+  });
+
+  it('shows one bright price mark per character of the price range', () => {
+    const card = renderCard({ ...aurora, priceRange: '$' });
+    expect(within(card).getByRole('img', { name: 'Price 1 of 4' })).toHaveTextContent('$$$$');
+  });
+
+  it('links View Details to the detail page and Book Now to booking', () => {
+    const card = renderCard(restaurants[2]!);
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/restaurant/3');
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book/3');
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAccessibleDescription('Ember & Oak');
+  });
+
+  it('lazy-loads the hero image with every rendition, its size and alt text', () => {
+    const card = renderCard(aurora);
+    const image = within(card).getByRole('img', { name: aurora.images.hero.alt });
+    expect(image).toHaveAttribute('src', aurora.images.hero.src);
+    expect(image).toHaveAttribute('srcset', aurora.images.hero.srcSet);
+    expect(image).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads the first card image at once and first', () => {
+    const card = renderCard(aurora, true);
+    const image = within(card).getByRole('img', { name: aurora.images.hero.alt });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps the name to one line and the description to two', () => {
+    const card = renderCard(aurora);
+    expect(within(card).getByRole('heading', { name: 'Trattoria Aurora' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    });
+    expect(within(card).getByText(aurora.description)).toHaveStyle({ overflow: 'hidden', WebkitLineClamp: '2' });
+    expect(within(card).getByText('418 Mulberry Lane, Riverton')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});

@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { PriceMarks } from '@/components/PriceMarks';
+import { RatingSummary } from '@/components/RatingSummary';
+import type { Restaurant } from '@/data/types';
+import { bookingPath, restaurantPath } from '@/lib/routes';
+import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
+
+/** A card shows this many features as badges, then "+N more" (SPEC §9). */
+export const MAX_FEATURE_BADGES = 3;
+/** The price scale of a card: $ to $$$$ (SPEC §9). */
+export const PRICE_MARKS = 4;
+const DESCRIPTION_LINES = 2;
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+interface RestaurantCardProps {
+  restaurant: Restaurant;
+  /** The first card's image is likely the largest thing on screen: load it at once, first. */
+  hasPriorityImage?: boolean;
+}
+
+/** One restaurant of the home list, with ways to its detail page and to booking. */
+export function RestaurantCard({ restaurant, hasPriorityImage = false }: RestaurantCardProps) {
+  const nameId = useId();
+  const { hero } = restaurant.images;
+  const badges = restaurant.features.slice(0, MAX_FEATURE_BADGES);
+  const moreFeatures = restaurant.features.slice(MAX_FEATURE_BADGES);
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{ height: 1, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    >
+      <Box
+        component="img"
+        src={hero.src}
+        srcSet={hero.srcSet}
+        sizes={CARD_IMAGE_SIZES}
+        width={hero.width}
+        height={hero.height}
+        alt={hero.alt}
+        loading={hasPriorityImage ? 'eager' : 'lazy'}
+        fetchPriority={hasPriorityImage ? 'high' : 'auto'}
+        decoding="async"
+        sx={{
+          display: 'block',
+          width: 1,
+          height: 'auto',
+          aspectRatio: `${hero.width} / ${hero.height}`,
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+        }}
+      />
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <Typography id={nameId} component="h3" variant="h6" title={restaurant.name} sx={oneLine}>
+          {restaurant.name}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 600 }}>
+            {restaurant.cuisine}
+          </Typography>
+          <PriceMarks value={restaurant.priceRange} max={PRICE_MARKS} />
+        </Stack>
+        <RatingSummary rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: DESCRIPTION_LINES,
+            lineClamp: DESCRIPTION_LINES,
+            overflow: 'hidden',
+          }}
+        >
+          {restaurant.description}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+          <PlaceOutlinedIcon aria-hidden fontSize="small" />
+          <Typography variant="body2" sx={oneLine}>
+            {restaurant.location.address}, {restaurant.location.city}
+          </Typography>
+        </Stack>
+        <Box
+          component="ul"
+          aria-label="Features"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 'auto', pt: 1 }}
+        >
+          {badges.map((feature) => (
+            <li key={feature}>
+              <Chip label={feature} size="small" variant="outlined" />
+            </li>
+          ))}
+          {moreFeatures.length > 0 && (
+            <li>
+              <Chip label={`+${moreFeatures.length} more`} size="small" title={moreFeatures.join(', ')} />
+            </li>
+          )}
+        </Box>
+      </CardContent>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={restaurantPath(restaurant.id)}
+          variant="outlined"
+          fullWidth
+          aria-describedby={nameId}
+        >
+          View Details
+        </Button>
+        <Button
+          component={RouterLink}
+          to={bookingPath(restaurant.id)}
+          variant="contained"
+          fullWidth
+          aria-describedby={nameId}
+        >
+          Book Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

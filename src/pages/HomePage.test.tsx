@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Restaurants' }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+const renderHome = async (options?: Parameters<typeof renderRoute>[1]) => {
+  const rendered = renderRoute('/', options);
+  await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+  return rendered;
+};
+
+describe('HomePage', () => {
+  it('lays out hero, numbers, the list with its tools, and the call to action, in that order', async () => {
+    await renderHome();
+    const main = screen.getByRole('main');
+    const headings = within(main).getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Find Your Perfect Dining Experience',
+      'Featured Restaurants',
+      'Trattoria Aurora',
+      'Ember & Oak',
+      'Maison Lumière',
+      'Ready to Dine?',
+    ]);
+    expect(within(main).getByRole('button', { name: 'Explore Restaurants' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Near Me' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'View All' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Find a Table' })).toBeInTheDocument();
+
+    const stats = within(main).getByRole('region', { name: 'Tablo in numbers' });
+    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '500+Partner restaurants',
+      '10k+Happy diners',
+      '24/7Instant booking',
+    ]);
+
+    const list = within(main).getByRole('region', { name: 'Featured Restaurants' });
+    expect(list).toHaveAttribute('id', 'restaurants');
+    const tools = [
+      within(list).getByRole('button', { name: 'Filters' }),
+      within(list).getByRole('status'),
+      within(list).getByRole('combobox', { name: 'Sort by' }),
+      within(list).getByRole('list', { name: 'Restaurants' }),
+    ];
+    tools.slice(1).forEach((tool, index) =>
+      expect(tools[index]!.compareDocumentPosition(tool) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+    );
+    expect(document.title).toBe('Tablo · Restaurants and table booking');
+  });
+
+  it('lists every restaurant, highest rated first, and says how many', async () => {
+    await renderHome();
+    expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('narrows the list as the diner types in the header search', async () => {
+    const { user } = await renderHome();
+    const search = screen.getByRole('searchbox', { name: 'Search restaurants' });
+    await user.type(search, 'WINE');
+    expect(cardNames()).toEqual(['Trattoria Aurora', 'Maison Lumière']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 restaurants found for "WINE"');
+
+    await user.type(search, ' list');
+    expect(cardNames()).toEqual(['Trattoria Aurora']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "WINE list"');
+  });
+
+  it('takes a diner typing in the header search on another page to the narrowed home list', async () => {
+    const { user, router } = renderRoute('/restaurant/1');
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'oak');
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('oak');
+    expect(cardNames()).toEqual(['Ember & Oak']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "oak"');
+  });
+
+  it('reorders the list from the sort selector', async () => {
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(
+      within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent),
+    ).toEqual(['Highest Rated', 'Most Popular', 'Name A-Z']);
+    await user.click(screen.getByRole('option', { name: 'Most Popular' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Maison Lumière', 'Trattoria Aurora', 'Ember & Oak']));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most Popular');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Name A-Z' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']));
+  });
+
+  it('narrows the list with the Filters menu', async () => {
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Fine Dining' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 restaurants found');
+  });
+
+  it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
+    const { user, store } = await renderHome({
+      preloadedState: {
+        filters: { cuisines: ['Steakhouse'], priceRanges: ['$$$'], features: ['Brunch'] },
+      },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'oak');
+    expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 restaurants found for "oak"');
+
+    let dispatches = 0;
+    store.subscribe(() => (dispatches += 1));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(dispatches).toBe(1);
+    expect(screen.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']);
+  });
+});

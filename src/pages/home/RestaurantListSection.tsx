@@ -1,0 +1,70 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import { FilterBar } from '@/features/filters/FilterBar';
+import { ResultCount } from '@/features/restaurants/ResultCount';
+import { SortSelect } from '@/features/restaurants/SortSelect';
+import { RESTAURANT_LIST_ID } from '@/lib/routes';
+import { HomeResults } from './HomeResults';
+
+interface RestaurantListSectionProps {
+  /** The section heading, focused when a button takes the diner here. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Featured Restaurants: filter bar, result count and sort, then the cards. `/#restaurants` lands here. */
+export function RestaurantListSection({ headingRef }: RestaurantListSectionProps) {
+  return (
+    <Container
+      component="section"
+      id={RESTAURANT_LIST_ID}
+      maxWidth="lg"
+      aria-labelledby="restaurant-list-heading"
+      sx={(theme) => ({
+        pt: { xs: 5, md: 7 },
+        // Clear of the sticky header when scrolled to: two rows on phones, one from md.
+        scrollMarginTop: theme.spacing(13),
+        [theme.breakpoints.up('md')]: { scrollMarginTop: theme.spacing(8) },
+      })}
+    >
+      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <div>
+          <Typography
+            ref={headingRef}
+            id="restaurant-list-heading"
+            component="h2"
+            tabIndex={-1}
+            sx={{ typography: { xs: 'h5', md: 'h4' }, '&:focus': { outline: 'none' } }}
+          >
+            Featured Restaurants
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Hand-picked places diners love right now
+          </Typography>
+        </div>
+        <Button endIcon={<ArrowForwardRoundedIcon />} sx={{ flexShrink: 0 }}>
+          View All
+        </Button>
+      </Stack>
+      <FilterBar />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          my: 3,
+        }}
+      >
+        <ResultCount />
+        <SortSelect />
+      </Box>
+      <HomeResults />
+    </Container>
+  );
+}
