@@ -1,20 +1,22 @@
 import { useParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useAppSelector } from '@/app/hooks';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
-import { pageTitle } from '@/lib/pageTitle';
+import { BookingFlow } from './booking/BookingFlow';
+import { BookingNotFound } from './booking/BookingNotFound';
 
+/**
+ * `/book/:id`: the three-step booking flow. The date-picker localization lives here, so its
+ * code loads with this page's chunk only.
+ */
 export function BookingPage() {
   const { id } = useParams();
   const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  const heading = restaurant ? `Book a Table at ${restaurant.name}` : 'Restaurant not found';
+  if (!restaurant) return <BookingNotFound />;
   return (
-    <Container maxWidth="lg" sx={{ py: 6 }}>
-      <title>{pageTitle(heading)}</title>
-      <Typography component="h1" variant="h3">
-        {heading}
-      </Typography>
-    </Container>
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <BookingFlow restaurant={restaurant} />
+    </LocalizationProvider>
   );
 }

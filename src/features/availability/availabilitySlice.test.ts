@@ -7,6 +7,7 @@ import {
   MAX_PARTY_SIZE,
   MIN_PARTY_SIZE,
   availabilitySlice,
+  bookingLeft,
   bookingStarted,
   contactFieldChanged,
   continuedToDetails,
@@ -270,6 +271,19 @@ describe('availability slice', () => {
       store.dispatch(contactFieldChanged({ field: 'email', value: 'ada@example.com' }));
       store.dispatch(bookingStarted('2'));
       expect(selectAvailability(store.getState())).toEqual({ ...initial, restaurantId: '2' });
+    });
+
+    it('is done with a finished booking when the diner leaves, and keeps one in progress', () => {
+      const finished = makeStore({
+        availability: { ...withSlots, step: 'confirmation', confirmedBookingId: 'bk-1' },
+      });
+      finished.dispatch(bookingLeft());
+      expect(selectAvailability(finished.getState())).toEqual(initial);
+
+      const inProgress = storeReadyToContinue();
+      const before = selectAvailability(inProgress.getState());
+      inProgress.dispatch(bookingLeft());
+      expect(selectAvailability(inProgress.getState())).toBe(before);
     });
 
     it('starts afresh after a finished booking, even at the same restaurant', () => {

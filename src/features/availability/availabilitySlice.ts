@@ -122,6 +122,10 @@ export const availabilitySlice = createSlice({
       if (state.restaurantId === action.payload && state.step !== 'confirmation') return;
       return { ...initialState, restaurantId: action.payload };
     },
+    /** The diner left the booking page: a finished booking is done with, one in progress is kept. */
+    bookingLeft(state) {
+      if (state.step === 'confirmation') return initialState;
+    },
     partySizeChanged: {
       reducer(state, action: PayloadAction<{ partySize: number } & SlotDraws>) {
         const partySize = clampPartySize(action.payload.partySize);
@@ -189,6 +193,7 @@ function canContinue(state: AvailabilityState): boolean {
 
 export const {
   bookingStarted,
+  bookingLeft,
   partySizeChanged,
   dateSelected,
   timeSelected,

@@ -1,9 +1,10 @@
 import { makeStore } from '@/app/store';
-import { bookingStarted } from '@/features/availability/availabilitySlice';
+import { bookingLeft, bookingStarted } from '@/features/availability/availabilitySlice';
 import { makeBookingRecord } from '@/testing/fixtures';
 import {
   confirmationToastClosed,
   selectBookingById,
+  selectIsToastOpen,
   selectSubmitError,
   selectSubmitStatus,
   selectToastBooking,
@@ -25,8 +26,11 @@ describe('bookings slice', () => {
     confirm(store, record);
     expect(selectToastBooking(store.getState())).toEqual(record);
     expect(selectBookingById(store.getState(), 'bk-7')).toEqual(record);
+    expect(selectIsToastOpen(store.getState())).toBe(true);
     store.dispatch(confirmationToastClosed());
-    expect(selectToastBooking(store.getState())).toBeUndefined();
+    expect(selectIsToastOpen(store.getState())).toBe(false);
+    // The closed toast still knows its booking while it fades out.
+    expect(selectToastBooking(store.getState())).toEqual(record);
     expect(selectBookingById(store.getState(), 'bk-7')).toEqual(record);
   });
 
@@ -34,7 +38,7 @@ describe('bookings slice', () => {
     const store = makeStore();
     confirm(store, makeBookingRecord());
     store.dispatch(bookingStarted('2'));
-    expect(selectToastBooking(store.getState())).toBeUndefined();
+    expect(selectIsToastOpen(store.getState())).toBe(false);
     expect(selectSubmitStatus(store.getState())).toBe('idle');
 
     store.dispatch(submitBooking.rejected(new Error('Kitchen closed'), 'r', makeBookingRecord()));
@@ -42,6 +46,13 @@ describe('bookings slice', () => {
     store.dispatch(bookingStarted('2'));
     expect(selectSubmitError(store.getState())).toBeNull();
     expect(selectSubmitStatus(store.getState())).toBe('idle');
+  });
+
+  it('closes the toast when the diner leaves the booking page', () => {
+    const store = makeStore();
+    confirm(store, makeBookingRecord());
+    store.dispatch(bookingLeft());
+    expect(selectIsToastOpen(store.getState())).toBe(false);
   });
 
   it('keeps a pending submit pending when the page is entered again', () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
-import { bookingStarted } from '@/features/availability/availabilitySlice';
+import { bookingLeft, bookingStarted } from '@/features/availability/availabilitySlice';
 import { mergeBookings, type StorageProblem, type StoredBookings } from './bookingsStorage';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
@@ -12,8 +12,9 @@ export interface BookingsState {
   submitError: string | null;
   /** Why the bookings on this device may not be complete or kept, for the diner's notice. */
   storageProblem: StorageProblem | null;
-  /** The booking whose "Booking Confirmed!" toast is showing, if any. */
+  /** The booking of the "Booking Confirmed!" toast; kept while the closed toast fades out. */
   toastBookingId: string | null;
+  isToastOpen: boolean;
 }
 
 const initialState: BookingsState = {
@@ -22,6 +23,7 @@ const initialState: BookingsState = {
   submitError: null,
   storageProblem: null,
   toastBookingId: null,
+  isToastOpen: false,
 };
 
 export const bookingsSlice = createSlice({
@@ -36,7 +38,7 @@ export const bookingsSlice = createSlice({
       state.storageProblem = 'write-failed';
     },
     confirmationToastClosed(state) {
-      state.toastBookingId = null;
+      state.isToastOpen = false;
     },
   },
   extraReducers: (builder) => {
@@ -48,9 +50,12 @@ export const bookingsSlice = createSlice({
         state.items = mergeBookings(stored?.items ?? [], state.items);
         state.storageProblem = stored?.problem ?? (action.err ? 'unavailable' : null);
       })
+      .addCase(bookingLeft, (state) => {
+        state.isToastOpen = false;
+      })
       .addCase(bookingStarted, (state) => {
         // A new visit to the booking page starts without the last booking's toast or error.
-        state.toastBookingId = null;
+        state.isToastOpen = false;
         if (state.submitStatus !== 'pending') {
           state.submitStatus = 'idle';
           state.submitError = null;
@@ -64,6 +69,7 @@ export const bookingsSlice = createSlice({
         state.submitStatus = 'succeeded';
         state.items = mergeBookings(state.items, [action.payload]);
         state.toastBookingId = action.payload.id;
+        state.isToastOpen = true;
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
@@ -79,6 +85,7 @@ export const bookingsSlice = createSlice({
       state.items.find((booking) => booking.id === id),
     selectToastBooking: (state) =>
       state.items.find((booking) => booking.id === state.toastBookingId),
+    selectIsToastOpen: (state) => state.isToastOpen,
   },
 });
 
@@ -91,4 +98,5 @@ export const {
   selectStorageProblem,
   selectBookingById,
   selectToastBooking,
+  selectIsToastOpen,
 } = bookingsSlice.selectors;

@@ -1,4 +1,5 @@
 import type { Restaurant } from '@/data/types';
+import { formatGuests } from '@/features/availability/formatGuests';
 import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
 import type { BookingRecord } from './types';
 
@@ -6,8 +7,6 @@ import type { BookingRecord } from './types';
 export const CALENDAR_EVENT_HOURS = 2;
 
 const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/render';
-
-const guests = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 
 /**
  * A Google Calendar "create event" link for a booking (SPEC §7). The booked date and time are
@@ -24,7 +23,7 @@ export const googleCalendarUrl = (
     action: 'TEMPLATE',
     text: `Dinner at ${booking.restaurantName}`,
     dates: `${formatUtcCompact(start)}/${formatUtcCompact(end)}`,
-    details: `Reservation for ${guests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
+    details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
     location: `${location.address}, ${location.city}`,
   });
   return `${GOOGLE_CALENDAR_TEMPLATE_URL}?${params.toString()}`;

@@ -1,0 +1,37 @@
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { DATE_FORMAT, now, parseIsoDate, type Dayjs } from '@/lib/dates';
+import { dateSelected, selectSelectedDate } from './availabilitySlice';
+import { bookingWindow } from './bookingWindow';
+
+interface BookingCalendarProps {
+  /** The id of the heading that names the calendar. */
+  labelledBy?: string;
+}
+
+/**
+ * The single-date calendar: today through 60 days ahead can be picked. Needs a
+ * `LocalizationProvider` with the dayjs adapter above it.
+ */
+export function BookingCalendar({ labelledBy }: BookingCalendarProps) {
+  const dispatch = useAppDispatch();
+  const date = useAppSelector(selectSelectedDate);
+  // "Today" is derived at render, never stored (a later change re-renders at midnight).
+  const { first, last } = bookingWindow(now());
+
+  const handleChange = (value: Dayjs | null) => {
+    if (value?.isValid()) dispatch(dateSelected(value.format(DATE_FORMAT)));
+  };
+
+  return (
+    <DateCalendar
+      aria-labelledby={labelledBy}
+      value={date ? parseIsoDate(date) : null}
+      onChange={handleChange}
+      minDate={parseIsoDate(first)}
+      maxDate={parseIsoDate(last)}
+      views={['day']}
+      sx={{ mx: 0, width: 1, maxWidth: '22rem' }}
+    />
+  );
+}

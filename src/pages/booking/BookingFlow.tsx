@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Restaurant } from '@/data/types';
+import {
+  bookingLeft,
+  bookingStarted,
+  selectBookingRestaurantId,
+  selectBookingStep,
+  type BookingStep,
+} from '@/features/availability/availabilitySlice';
+import { pageTitle } from '@/lib/pageTitle';
+import { BookingStepper } from './BookingStepper';
+import { ConfirmationStep } from './ConfirmationStep';
+import { ConfirmationToast } from './ConfirmationToast';
+import { DateTimeStep } from './DateTimeStep';
+import { DetailsStep } from './DetailsStep';
+
+const stepHeadings: Record<BookingStep, string> = {
+  datetime: 'Choose a date and time',
+  details: 'Your details',
+  confirmation: 'Your table is booked',
+};
+
+/** The booking flow for a known restaurant: header, step indicator, the current step, the toast. */
+export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
+  const dispatch = useAppDispatch();
+  const bookingRestaurantId = useAppSelector(selectBookingRestaurantId);
+  const step = useAppSelector(selectBookingStep);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Before paint, so another restaurant's choices never flash on screen.
+  useLayoutEffect(() => {
+    dispatch(bookingStarted(restaurant.id));
+    return () => {
+      dispatch(bookingLeft());
+    };
+  }, [dispatch, restaurant.id]);
+
+  // Each step change puts keyboard and screen-reader focus on the new step's heading.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const title = `Book a Table at ${restaurant.name}`;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <title>{pageTitle(title)}</title>
+      <Typography component="h1" variant="h4" sx={{ mb: { xs: 3, md: 4 } }}>
+        {title}
+      </Typography>
+      {bookingRestaurantId === restaurant.id && (
+        <>
+        <BookingStepper step={step} />
+        <Paper
+          variant="outlined"
+          sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}
+        >
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            component="h2"
+            variant="h5"
+            sx={{ mb: 3 }}
+          >
+            {stepHeadings[step]}
+          </Typography>
+          {step === 'datetime' && <DateTimeStep restaurant={restaurant} />}
+          {step === 'details' && <DetailsStep restaurant={restaurant} />}
+          {step === 'confirmation' && <ConfirmationStep restaurant={restaurant} />}
+        </Paper>
+        </>
+      )}
+      <ConfirmationToast />
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { BOOKING_STEPS, type BookingStep } from '@/features/availability/availabilitySlice';
+
+const stepLabels: Record<BookingStep, string> = {
+  datetime: 'Date & Time',
+  details: 'Details',
+  confirmation: 'Confirmation',
+};
+
+/** 1 Date & Time, 2 Details, 3 Confirmation, with the current one marked. */
+export function BookingStepper({ step }: { step: BookingStep }) {
+  const activeIndex = BOOKING_STEPS.indexOf(step);
+  return (
+    <Stepper activeStep={activeIndex} alternativeLabel aria-label="Booking steps">
+      {BOOKING_STEPS.map((key, index) => (
+        <Step key={key} aria-current={index === activeIndex ? 'step' : undefined}>
+          <StepLabel>{stepLabels[key]}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { formatGuests } from '@/features/availability/formatGuests';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+
+interface BookingSummaryProps {
+  restaurantName: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:mm`. */
+  time: string;
+  partySize: number;
+}
+
+/** Restaurant, date, time and party size as a description list. */
+export function BookingSummary({ restaurantName, date, time, partySize }: BookingSummaryProps) {
+  const rows = [
+    { label: 'Restaurant', value: restaurantName, Icon: RestaurantOutlinedIcon },
+    { label: 'Date', value: formatDisplayDate(date), Icon: CalendarMonthOutlinedIcon },
+    { label: 'Time', value: formatTime12(time), Icon: ScheduleOutlinedIcon },
+    { label: 'Party size', value: formatGuests(partySize), Icon: GroupOutlinedIcon },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 1.5,
+        m: 0,
+      }}
+    >
+      {rows.map(({ label, value, Icon }) => (
+        <Fragment key={label}>
+          <Icon aria-hidden fontSize="small" sx={{ color: 'secondary.main' }} />
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import { useAppSelector } from '@/app/hooks';
+import type { Restaurant } from '@/data/types';
+import { selectConfirmedBookingId } from '@/features/availability/availabilitySlice';
+import { selectBookingById } from '@/features/bookings/bookingsSlice';
+import { googleCalendarUrl, openInNewTab } from '@/features/bookings/calendarLink';
+import { paths, restaurantPath } from '@/lib/routes';
+import { BookingSummary } from './BookingSummary';
+
+/** Step 3: the confirmed booking and where to go next. There is no way back (SPEC §4). */
+export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
+  const bookingId = useAppSelector(selectConfirmedBookingId);
+  const booking = useAppSelector((state) => selectBookingById(state, bookingId));
+  const calendarHintId = useId();
+
+  if (!booking) {
+    return <Alert severity="warning">This booking could not be found on this device.</Alert>;
+  }
+
+  const handleAddToCalendar = () => openInNewTab(googleCalendarUrl(booking, restaurant.location));
+
+  return (
+    <Box sx={{ maxWidth: '36rem', mx: 'auto', textAlign: 'center' }}>
+      <CheckCircleRoundedIcon aria-hidden sx={{ fontSize: 56, color: 'success.main' }} />
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>Confirmation number</Typography>
+      <Typography
+        sx={{ fontSize: 'h4.fontSize', fontWeight: 800, letterSpacing: '0.08em', mb: 3 }}
+      >
+        {booking.confirmationNumber}
+      </Typography>
+      <Box
+        sx={{
+          textAlign: 'left',
+          p: { xs: 2, sm: 3 },
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <BookingSummary
+          restaurantName={booking.restaurantName}
+          date={booking.date}
+          time={booking.time}
+          partySize={booking.partySize}
+        />
+      </Box>
+      <Typography sx={{ mt: 3, overflowWrap: 'anywhere' }}>
+        A confirmation email has been sent to <strong>{booking.customerInfo.email}</strong>.
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 1.5,
+          mt: 4,
+        }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<EventAvailableRoundedIcon />}
+          onClick={handleAddToCalendar}
+          aria-describedby={calendarHintId}
+        >
+          Add to Calendar
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.home}>
+          Find More Restaurants
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={restaurantPath(booking.restaurantId)}>
+          View Restaurant
+        </Button>
+      </Box>
+      <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        Add to Calendar opens Google Calendar in a new tab.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SyntheticEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  confirmationToastClosed,
+  selectIsToastOpen,
+  selectToastBooking,
+} from '@/features/bookings/bookingsSlice';
+
+/** How long the toast stays; it waits while hovered or focused, and the page says it all too. */
+const TOAST_DURATION_MS = 8000;
+
+/** "Booking Confirmed!" after a successful Confirm Booking (SPEC §4). */
+export function ConfirmationToast() {
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector(selectToastBooking);
+  const isOpen = useAppSelector(selectIsToastOpen);
+
+  const handleClose = (_event?: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page is not a request to dismiss it.
+    if (reason === 'clickaway') return;
+    dispatch(confirmationToastClosed());
+  };
+
+  return (
+    <Snackbar
+      open={isOpen && booking !== undefined}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" onClose={handleClose} sx={{ width: 1 }}>
+        <AlertTitle>Booking Confirmed!</AlertTitle>
+        Your table at {booking?.restaurantName} has been reserved.
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Restaurant } from '@/data/types';
+import {
+  continuedToDetails,
+  selectCanContinue,
+} from '@/features/availability/availabilitySlice';
+import { BookingCalendar } from '@/features/availability/BookingCalendar';
+import { PartySizeStepper } from '@/features/availability/PartySizeStepper';
+import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
+import { restaurantPath } from '@/lib/routes';
+import { StepActions } from './StepActions';
+
+const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
+
+/** Step 1: party size, date and time. */
+export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // React Router keys the first location of a visit `default`: nothing of ours to go back to.
+  const hasPreviousPage = useLocation().key !== 'default';
+  const canContinue = useAppSelector(selectCanContinue);
+  const dateLabelId = useId();
+  const timeLabelId = useId();
+
+  const handleBack = () => {
+    if (hasPreviousPage) void navigate(-1);
+    else void navigate(restaurantPath(restaurant.id));
+  };
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <PartySizeStepper />
+          <Box component="section" aria-labelledby={dateLabelId}>
+            <Typography id={dateLabelId} component="h3" variant="subtitle1" sx={sectionTitleSx}>
+              Date
+            </Typography>
+            <BookingCalendar labelledBy={dateLabelId} />
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby={timeLabelId}>
+          <Typography id={timeLabelId} component="h3" variant="subtitle1" sx={sectionTitleSx}>
+            Time
+          </Typography>
+          <TimeSlotGrid labelledBy={timeLabelId} />
+        </Box>
+      </Box>
+      <StepActions>
+        <Button color="inherit" onClick={handleBack}>
+          Back
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!canContinue}
+          onClick={() => dispatch(continuedToDetails())}
+        >
+          Continue
+        </Button>
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import type { Restaurant } from '@/data/types';
+import {
+  selectPartySize,
+  selectSelectedDate,
+  selectSelectedTime,
+} from '@/features/availability/availabilitySlice';
+import { BookingSummary } from './BookingSummary';
+import { ContactForm } from './ContactForm';
+
+/** Step 2: what is being booked, and the diner's contact details. */
+export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
+  const date = useAppSelector(selectSelectedDate);
+  const time = useAppSelector(selectSelectedTime);
+  const partySize = useAppSelector(selectPartySize);
+  const summaryTitleId = useId();
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        component="aside"
+        aria-labelledby={summaryTitleId}
+        sx={{
+          order: { md: 2 },
+          p: { xs: 2, sm: 3 },
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          id={summaryTitleId}
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, mb: 2 }}
+        >
+          Booking summary
+        </Typography>
+        {date !== null && time !== null && (
+          <BookingSummary
+            restaurantName={restaurant.name}
+            date={date}
+            time={time}
+            partySize={partySize}
+          />
+        )}
+      </Box>
+      <ContactForm />
+    </Box>
+  );
+}
