@@ -18,7 +18,7 @@ export function HeroGallery({ images }: HeroGalleryProps) {
   if (!image) return null;
 
   return (
-    <Box sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'grey.200' }}>
+    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>
       <Box
         component="img"
         src={image.src}

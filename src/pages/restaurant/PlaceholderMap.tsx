@@ -2,6 +2,11 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 
+// A street grid in a 400 x 175 drawing: [start, size] of each column and row of blocks.
+// The middle block, under the pin, is the restaurant's.
+const BLOCK_COLUMNS = [[0, 30], [50, 80], [150, 100], [270, 80], [370, 30]] as const;
+const BLOCK_ROWS = [[0, 50], [70, 40], [130, 45]] as const;
+
 interface PlaceholderMapProps {
   /** Read out in place of the drawing, e.g. "Map showing 418 Mulberry Lane, Riverton". */
   label: string;
@@ -19,35 +24,32 @@ export function PlaceholderMap({ label }: PlaceholderMapProps) {
       sx={(theme) => ({
         position: 'relative',
         aspectRatio: { xs: '4 / 3', sm: '16 / 7' },
-        borderRadius: 3,
+        borderRadius: 2,
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'grey.100',
+        // The streets are the gaps between the blocks.
+        bgcolor: 'common.white',
         '& > svg': { position: 'absolute', inset: 0, width: 1, height: 1 },
         '& [data-layer="park"]': { fill: alpha(theme.palette.success.main, 0.16) },
         '& [data-layer="water"]': { fill: alpha(theme.palette.info.main, 0.22) },
         '& [data-layer="blocks"]': { fill: theme.palette.grey[200] },
-        '& [data-layer="streets"]': { stroke: theme.palette.common.white, fill: 'none' },
-        '& [data-layer="avenues"]': { stroke: alpha(theme.palette.warning.main, 0.35), fill: 'none' },
+        '& [data-layer="venue"]': { fill: alpha(theme.palette.primary.main, 0.14) },
+        '& [data-layer="avenue"]': { stroke: alpha(theme.palette.warning.main, 0.3), fill: 'none' },
       })}
     >
-      <svg viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
+      <svg viewBox="0 0 400 175" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
         <g data-layer="blocks">
-          <rect x="20" y="20" width="90" height="60" rx="4" />
-          <rect x="130" y="20" width="110" height="60" rx="4" />
-          <rect x="20" y="100" width="90" height="105" rx="4" />
-          <rect x="260" y="100" width="120" height="45" rx="4" />
-          <rect x="130" y="165" width="110" height="40" rx="4" />
+          {BLOCK_COLUMNS.flatMap(([x, width]) =>
+            BLOCK_ROWS.map(([y, height]) => (
+              <rect key={`${x}-${y}`} x={x} y={y} width={width} height={height} rx="4" />
+            )),
+          )}
         </g>
-        <rect data-layer="park" x="130" y="100" width="110" height="45" rx="6" />
-        <path data-layer="water" d="M400 0 L400 85 C370 90 330 70 300 40 C285 25 280 10 282 0 Z" />
-        <g data-layer="streets" strokeWidth="8">
-          <path d="M0 90 H400 M0 155 H400 M120 0 V225 M250 0 V225" />
-        </g>
-        <g data-layer="avenues" strokeWidth="5">
-          <path d="M0 10 H280 M10 0 V225 M390 100 V225 M0 215 H400" />
-        </g>
+        <rect data-layer="park" x="50" y="130" width="80" height="45" rx="4" />
+        <rect data-layer="venue" x="150" y="70" width="100" height="40" rx="4" />
+        <path data-layer="avenue" d="M-10 150 L140 -10" strokeWidth="7" />
+        <path data-layer="water" d="M400 0 V64 C362 70 334 48 322 22 C317 11 316 4 317 0 Z" />
       </svg>
       <Box
         aria-hidden

@@ -20,7 +20,8 @@ interface RestaurantSidebarProps {
 /** `(555) 214-7730` → `tel:5552147730` */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-const iconSx = { color: 'text.secondary', mt: 0.25 } as const;
+const rowSx = { display: 'flex', alignItems: 'center', gap: 1.25 } as const;
+const iconSx = { color: 'text.secondary' } as const;
 
 /** Booking, contact details and hours: beside the content on wide screens, below it on phones. */
 export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
@@ -49,13 +50,13 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
       </Card>
       <DetailSection title="Contact">
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          <Box component="li" sx={{ display: 'flex', gap: 1.25 }}>
+          <Box component="li" sx={rowSx}>
             <PhoneOutlinedIcon aria-hidden fontSize="small" sx={iconSx} />
             <Link href={telHref(contact.phone)} variant="body2" sx={{ fontWeight: 600 }}>
               {contact.phone}
             </Link>
           </Box>
-          <Box component="li" sx={{ display: 'flex', gap: 1.25 }}>
+          <Box component="li" sx={rowSx}>
             <LocationOnOutlinedIcon aria-hidden fontSize="small" sx={iconSx} />
             <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
               {location.address}, {location.city}
