@@ -9,7 +9,7 @@ import { StatsStrip } from './home/StatsStrip';
 /** The home page: hero, numbers, the restaurant list with search, filters and sort, a call to action. */
 export function HomePage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   // Arriving at /#restaurants is handled by the router's scroll restoration; the buttons scroll here.
   const handleGoToList = () => {

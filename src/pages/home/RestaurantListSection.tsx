@@ -27,7 +27,7 @@ export function RestaurantListSection({ headingRef }: RestaurantListSectionProps
       sx={(theme) => ({
         pt: { xs: 5, md: 7 },
         // Clear of the sticky header when scrolled to: two rows on phones, one from md.
-        scrollMarginTop: theme.spacing(13),
+        scrollMarginTop: theme.spacing(14),
         [theme.breakpoints.up('md')]: { scrollMarginTop: theme.spacing(8) },
       })}
     >
