@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Pins `Date` and the timers at an instant; time then flows from there, and `page.clock.runFor`
+ * jumps ahead (e.g. over the 2-second booking submit) without waiting.
+ */
+export const pinClock = (page: Page, at: Date) => page.clock.install({ time: at });
+
+/**
+ * Pins `Math.random` before the app loads. Slot availability draws from it once per slot:
+ * 0 frees every slot the party fits, 0.9999 frees none.
+ */
+export const pinRandom = (page: Page, value: number) =>
+  page.addInitScript((pinned) => {
+    Math.random = () => pinned;
+  }, value);
+
+/**
+ * Records the URLs passed to `window.open` instead of opening them, so nothing leaves
+ * 127.0.0.1. Read them back with `openedUrls(page)`.
+ */
+export const recordWindowOpen = (page: Page) =>
+  page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __openedUrls: opened });
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      opened.push(JSON.stringify({ url: String(url), target, features }));
+      return null;
+    };
+  });
+
+export const openedUrls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { __openedUrls: string[] }).__openedUrls ?? []).map(
+      (entry) => JSON.parse(entry) as { url: string; target?: string; features?: string },
+    ),
+  );

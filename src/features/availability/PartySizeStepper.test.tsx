@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { availabilitySlice, selectPartySize } from './availabilitySlice';
+import { PartySizeStepper } from './PartySizeStepper';
+
+const withParty = (partySize: number) => ({
+  availability: { ...availabilitySlice.getInitialState(), partySize },
+});
+
+describe('PartySizeStepper', () => {
+  it('starts at two guests with the table limit as a hint', () => {
+    renderWithProviders(<PartySizeStepper />);
+    const group = screen.getByRole('group', { name: 'Party size' });
+    expect(group).toHaveTextContent('2 guests');
+    expect(group).toHaveAccessibleDescription('Maximum 10 guests per table');
+  });
+
+  it('steps up and down by one', async () => {
+    const { user, store } = renderWithProviders(<PartySizeStepper />);
+    await user.click(screen.getByRole('button', { name: 'Increase party size' }));
+    expect(selectPartySize(store.getState())).toBe(3);
+    expect(screen.getByText('3 guests')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decrease party size' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease party size' }));
+    expect(screen.getByText('1 guest')).toBeInTheDocument();
+  });
+
+  it('disables minus at 1 and hands focus to plus', async () => {
+    const { user } = renderWithProviders(<PartySizeStepper />, { preloadedState: withParty(2) });
+    const minus = screen.getByRole('button', { name: 'Decrease party size' });
+    await user.click(minus);
+    expect(minus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase party size' })).toHaveFocus();
+  });
+
+  it('disables plus at 10 and hands focus to minus', async () => {
+    const { user, store } = renderWithProviders(<PartySizeStepper />, { preloadedState: withParty(9) });
+    const plus = screen.getByRole('button', { name: 'Increase party size' });
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(selectPartySize(store.getState())).toBe(10);
+    expect(screen.getByRole('button', { name: 'Decrease party size' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Decrease party size' })).toBeEnabled();
+  });
+
+  it('announces the new size politely', () => {
+    renderWithProviders(<PartySizeStepper />);
+    expect(screen.getByText('2 guests')).toHaveAttribute('aria-live', 'polite');
+  });
+});

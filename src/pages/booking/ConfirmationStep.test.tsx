@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { restaurants } from '@/data/restaurants';
+import { availabilitySlice } from '@/features/availability/availabilitySlice';
+import { submitBooking } from '@/features/bookings/submitBooking';
+import { makeBookingRecord } from '@/testing/fixtures';
+import { renderRoute } from '@/testing/renderWithProviders';
+import { ConfirmationStep } from './ConfirmationStep';
+
+const restaurant = restaurants[0]!;
+const record = makeBookingRecord({
+  id: 'bk-42',
+  restaurantId: restaurant.id,
+  restaurantName: restaurant.name,
+  date: '2026-12-04',
+  time: '19:15',
+  partySize: 4,
+  confirmationNumber: 'RB314159',
+  customerInfo: { name: 'Ada', email: 'ada@example.com', phone: '555 1234' },
+});
+
+const renderConfirmation = (confirmedBookingId: string | null = 'bk-42') => {
+  const store = makeStore({
+    availability: { ...availabilitySlice.getInitialState(), step: 'confirmation', confirmedBookingId },
+  });
+  const { id, status, confirmationNumber, createdAt, ...request } = record;
+  void id; void status; void confirmationNumber; void createdAt;
+  store.dispatch(submitBooking.fulfilled(record, 'request-id', request));
+  return renderRoute('/book/1', {
+    store,
+    routes: [
+      { path: '/book/:id', element: <ConfirmationStep restaurant={restaurant} /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+  });
+};
+
+describe('ConfirmationStep', () => {
+  it('shows the confirmation number, the booking and where the email went', () => {
+    renderConfirmation();
+    expect(screen.getByText('RB314159')).toBeInTheDocument();
+    expect(screen.getByText('Trattoria Aurora')).toBeInTheDocument();
+    expect(screen.getByText('Friday, December 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('7:15 PM')).toBeInTheDocument();
+    expect(screen.getByText('4 guests')).toBeInTheDocument();
+    expect(screen.getByText(/A confirmation email has been sent to/)).toHaveTextContent(
+      'A confirmation email has been sent to ada@example.com.',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('links to more restaurants and to the restaurant', () => {
+    renderConfirmation();
+    expect(screen.getByRole('link', { name: 'Find More Restaurants' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/1');
+  });
+
+  it('opens a Google Calendar event in a new tab', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderConfirmation();
+    const button = screen.getByRole('button', { name: 'Add to Calendar' });
+    expect(button).toHaveAccessibleDescription('Add to Calendar opens Google Calendar in a new tab.');
+    await user.click(button);
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0] ?? [];
+    expect(target).toBe('_blank');
+    expect(features).toBe('noopener,noreferrer');
+    const params = new URL(String(url)).searchParams;
+    expect(params.get('text')).toBe('Dinner at Trattoria Aurora');
+    expect(params.get('details')).toBe('Reservation for 4 guests. Confirmation number: RB314159');
+    expect(params.get('location')).toBe('418 Mulberry Lane, Riverton');
+    expect(params.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+  });
+
+  it('says so when the booking cannot be found', () => {
+    renderConfirmation('missing');
+    expect(screen.getByText('This booking could not be found on this device.')).toBeInTheDocument();
+  });
+});
