@@ -30,7 +30,8 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
     <Stack
       spacing={3}
       sx={(theme) => ({
-        [theme.breakpoints.up('md')]: { position: 'sticky', top: theme.spacing(12) },
+        // Sticky only where the whole sidebar fits below the header, so Hours never hides.
+        [`${theme.breakpoints.up('md')} and (min-height: 800px)`]: { position: 'sticky', top: theme.spacing(12) },
       })}
     >
       <Card sx={{ p: { xs: 2, sm: 3 } }}>
