@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { format } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Route modules load lazily; their first import is transpiled on demand, which on a small CI
+// machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;
