@@ -57,6 +57,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: 'Oops! Page not found' });
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'st');
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#restaurants');
     expect(store.getState().search.text).toBe('st');
   });
 });

@@ -6,8 +6,9 @@ import { configure } from '@testing-library/react';
 // machine can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls both.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 // A warning or error nobody expected fails the test, so React and library warnings never pile up.
 // A test that expects one mocks it itself: jest.spyOn(console, 'error').mockImplementation(...).

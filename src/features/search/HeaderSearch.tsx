@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/lib/routes';
+import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
 import { searchTextChanged, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
@@ -23,8 +23,8 @@ export function HeaderSearch() {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
-    // The results live on the home list; take the diner there from any other page.
-    if (pathname !== paths.home) navigate(paths.home);
+    // The results live on the home list; take the diner to them from any other page.
+    if (pathname !== paths.home) navigate({ pathname: paths.home, hash: RESTAURANT_LIST_ID });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
