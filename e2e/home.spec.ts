@@ -126,10 +126,11 @@ test.describe('home discovery', () => {
     await page.goto('/restaurant/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await searchBox(page).pressSequentially('oak');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/#restaurants');
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('oak');
     await expect(cardNames(page)).toHaveText(['Ember & Oak']);
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Restaurants' })).toBeInViewport();
   });
 
   test.describe('landing on the list, clear of the sticky header', () => {
