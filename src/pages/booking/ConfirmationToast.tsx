@@ -29,7 +29,9 @@ export function ConfirmationToast() {
       open={isOpen && booking !== undefined}
       autoHideDuration={TOAST_DURATION_MS}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // At the top, under the sticky header: at the bottom it covered the confirmation's buttons.
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={(theme) => ({ top: { xs: theme.spacing(15), md: theme.spacing(10) } })}
     >
       <Alert severity="success" variant="filled" onClose={handleClose} sx={{ width: 1 }}>
         <AlertTitle>Booking Confirmed!</AlertTitle>
