@@ -4,16 +4,11 @@ import { DATE_FORMAT, now, parseIsoDate, type Dayjs } from '@/lib/dates';
 import { dateSelected, selectSelectedDate } from './availabilitySlice';
 import { bookingWindow } from './bookingWindow';
 
-interface BookingCalendarProps {
-  /** The id of the heading that names the calendar. */
-  labelledBy?: string;
-}
-
 /**
  * The single-date calendar: today through 60 days ahead can be picked. Needs a
  * `LocalizationProvider` with the dayjs adapter above it.
  */
-export function BookingCalendar({ labelledBy }: BookingCalendarProps) {
+export function BookingCalendar() {
   const dispatch = useAppDispatch();
   const date = useAppSelector(selectSelectedDate);
   // "Today" is derived at render, never stored (a later change re-renders at midnight).
@@ -25,7 +20,6 @@ export function BookingCalendar({ labelledBy }: BookingCalendarProps) {
 
   return (
     <DateCalendar
-      aria-labelledby={labelledBy}
       value={date ? parseIsoDate(date) : null}
       onChange={handleChange}
       minDate={parseIsoDate(first)}

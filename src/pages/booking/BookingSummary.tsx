@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
@@ -29,23 +28,27 @@ export function BookingSummary({ restaurantName, date, time, partySize }: Bookin
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
         alignItems: 'center',
-        columnGap: 1.5,
+        columnGap: 2,
         rowGap: 1.5,
         m: 0,
       }}
     >
       {rows.map(({ label, value, Icon }) => (
-        <Fragment key={label}>
-          <Icon aria-hidden fontSize="small" sx={{ color: 'secondary.main' }} />
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+        // A div may group a dt and its dd; `contents` lets both sit in the list's grid.
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box
+            component="dt"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}
+          >
+            <Icon aria-hidden fontSize="small" sx={{ color: 'secondary.main' }} />
             {label}
           </Box>
           <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {value}
           </Box>
-        </Fragment>
+        </Box>
       ))}
     </Box>
   );

@@ -47,7 +47,7 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
             <Typography id={dateLabelId} component="h3" variant="subtitle1" sx={sectionTitleSx}>
               Date
             </Typography>
-            <BookingCalendar labelledBy={dateLabelId} />
+            <BookingCalendar />
           </Box>
         </Box>
         <Box component="section" aria-labelledby={timeLabelId}>
