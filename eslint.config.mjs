@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'playwright-report/', 'test-results/', 'screenshots/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-*/', 'coverage/', 'playwright-report/', 'test-results/', 'screenshots/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
