@@ -1,6 +1,7 @@
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { DATE_FORMAT, now, parseIsoDate, type Dayjs } from '@/lib/dates';
+import { useToday } from '@/lib/clock';
+import { DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
 import { dateSelected, selectSelectedDate } from './availabilitySlice';
 import { bookingWindow } from './bookingWindow';
 
@@ -11,8 +12,9 @@ import { bookingWindow } from './bookingWindow';
 export function BookingCalendar() {
   const dispatch = useAppDispatch();
   const date = useAppSelector(selectSelectedDate);
-  // "Today" is derived at render, never stored (a later change re-renders at midnight).
-  const { first, last } = bookingWindow(now());
+  // "Today" is never stored: the calendar re-renders when the visitor's day changes.
+  const today = useToday();
+  const { first, last } = bookingWindow(parseIsoDate(today));
 
   const handleChange = (value: Dayjs | null) => {
     if (value?.isValid()) dispatch(dateSelected(value.format(DATE_FORMAT)));

@@ -68,6 +68,7 @@ describe('availability slice', () => {
       selectedTime: null,
       contact: { name: '', phone: '', email: '', specialRequests: '' },
       confirmedBookingId: null,
+      expiredTime: null,
     });
     expect(DEFAULT_PARTY_SIZE).toBe(2);
     expect([MIN_PARTY_SIZE, MAX_PARTY_SIZE]).toEqual([1, 10]);

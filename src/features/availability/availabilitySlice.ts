@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { submitBooking } from '@/features/bookings/submitBooking';
-import { dayjs, now, type Dayjs } from '@/lib/dates';
+import { TIME_FORMAT, dayjs, now, todayIso } from '@/lib/dates';
 import { isBookableDate } from './bookingWindow';
-import { SLOT_TIMES, generateSlots } from './generateSlots';
+import { generateSlots } from './generateSlots';
+import { appSlotSource, drawSlots, type SlotDraws, type SlotSource } from './slotDraws';
 
 /** Party size limits of one table booking (SPEC §9). */
 export const MIN_PARTY_SIZE = 1;
@@ -56,6 +57,8 @@ export interface AvailabilityState {
   contact: ContactDetails;
   /** The booking the confirmation step shows. */
   confirmedBookingId: string | null;
+  /** A chosen time that passed before it was booked (`HH:mm`), for the diner's message. */
+  expiredTime: string | null;
 }
 
 const emptyContact: ContactDetails = { name: '', phone: '', email: '', specialRequests: '' };
@@ -69,33 +72,15 @@ const initialState: AvailabilityState = {
   selectedTime: null,
   contact: emptyContact,
   confirmedBookingId: null,
+  expiredTime: null,
 };
 
-/** Where "now" and the random draws come from; tests pass their own. */
-export interface SlotSource {
-  now: () => Dayjs;
-  random: () => number;
-}
-
-// Read at call time, so a pinned Math.random (browser tests) or a Jest spy applies.
-const appSlotSource: SlotSource = { now, random: () => Math.random() };
-
-/** The impure inputs of a slot regeneration, drawn in `prepare` so the reducer stays pure. */
-export interface SlotDraws {
-  /** The instant the slots were generated, ISO. */
-  generatedAt: string;
-  /** One uniform draw per slot of the evening, in time order. */
-  draws: number[];
-}
-
-const drawSlots = (source: SlotSource): SlotDraws => ({
-  generatedAt: source.now().toISOString(),
-  draws: SLOT_TIMES.map(() => source.random()),
-});
+export type { SlotSource };
 
 /** New slots for the current date and party size; any chosen time is dropped. */
 const regenerateSlots = (state: AvailabilityState, { generatedAt, draws }: SlotDraws) => {
   state.selectedTime = null;
+  state.expiredTime = null;
   if (state.date === null) {
     state.slots = [];
     return;
@@ -151,7 +136,36 @@ export const availabilitySlice = createSlice({
     timeSelected(state, action: PayloadAction<string>) {
       const slot = state.slots.find((candidate) => candidate.time === action.payload);
       // Only an offered, available slot can be chosen.
-      if (slot?.available) state.selectedTime = slot.time;
+      if (!slot?.available) return;
+      state.selectedTime = slot.time;
+      state.expiredTime = null;
+    },
+    /**
+     * A minute went by while the diner chooses: today's slots that are no longer ahead go, and
+     * after midnight a date that became yesterday is dropped. Slots left keep their draws.
+     */
+    clockTicked: {
+      reducer(state, action: PayloadAction<{ at: string }>) {
+        if (state.step !== 'datetime' || state.date === null) return;
+        const at = dayjs(action.payload.at);
+        const today = todayIso(at);
+        if (state.date < today) {
+          state.expiredTime = state.selectedTime ?? state.expiredTime;
+          state.date = null;
+          state.slots = [];
+          state.selectedTime = null;
+          return;
+        }
+        if (state.date !== today) return;
+        const cutoff = at.format(TIME_FORMAT);
+        if (!state.slots.some((slot) => slot.time <= cutoff)) return;
+        state.slots = state.slots.filter((slot) => slot.time > cutoff);
+        if (state.selectedTime !== null && state.selectedTime <= cutoff) {
+          state.expiredTime = state.selectedTime;
+          state.selectedTime = null;
+        }
+      },
+      prepare: (at = now()) => ({ payload: { at: at.toISOString() } }),
     },
     continuedToDetails(state) {
       if (state.step === 'datetime' && canContinue(state)) state.step = 'details';
@@ -164,12 +178,24 @@ export const availabilitySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(submitBooking.fulfilled, (state, action) => {
-      // A confirmation that lands after the diner moved on to another booking does not hijack it.
-      if (state.step !== 'details' || state.restaurantId !== action.meta.arg.restaurantId) return;
-      state.step = 'confirmation';
-      state.confirmedBookingId = action.payload.id;
-    });
+    builder
+      .addCase(submitBooking.fulfilled, (state, action) => {
+        // A confirmation that lands after the diner moved on to another booking does not hijack it.
+        if (state.step !== 'details' || state.restaurantId !== action.meta.arg.restaurantId) return;
+        state.step = 'confirmation';
+        state.confirmedBookingId = action.payload.id;
+      })
+      .addCase(submitBooking.rejected, (state, action) => {
+        if (action.payload?.reason !== 'slot-expired' || state.step !== 'details') return;
+        // Back to the times, freshly drawn, with a word on why (the date itself may have passed).
+        const { slots: draws } = action.payload;
+        state.step = 'datetime';
+        if (state.date !== null && !isBookableDate(state.date, dayjs(draws.generatedAt))) {
+          state.date = null;
+        }
+        regenerateSlots(state, draws);
+        state.expiredTime = action.meta.arg.time;
+      });
   },
   selectors: {
     selectAvailability: (state) => state,
@@ -183,6 +209,7 @@ export const availabilitySlice = createSlice({
     selectCanContinue: (state) => canContinue(state),
     selectContactDetails: (state) => state.contact,
     selectConfirmedBookingId: (state) => state.confirmedBookingId,
+    selectExpiredTime: (state) => state.expiredTime,
   },
 });
 
@@ -197,6 +224,7 @@ export const {
   partySizeChanged,
   dateSelected,
   timeSelected,
+  clockTicked,
   continuedToDetails,
   returnedToDateTime,
   contactFieldChanged,
@@ -213,4 +241,5 @@ export const {
   selectCanContinue,
   selectContactDetails,
   selectConfirmedBookingId,
+  selectExpiredTime,
 } = availabilitySlice.selectors;

@@ -15,6 +15,8 @@ export interface BookingsState {
   /** The booking of the "Booking Confirmed!" toast; kept while the closed toast fades out. */
   toastBookingId: string | null;
   isToastOpen: boolean;
+  /** Bookings of this visit that could not be stored on the device (storage full or blocked). */
+  unsavedBookingIds: string[];
 }
 
 const initialState: BookingsState = {
@@ -24,6 +26,7 @@ const initialState: BookingsState = {
   storageProblem: null,
   toastBookingId: null,
   isToastOpen: false,
+  unsavedBookingIds: [],
 };
 
 export const bookingsSlice = createSlice({
@@ -70,10 +73,14 @@ export const bookingsSlice = createSlice({
         state.items = mergeBookings(state.items, [action.payload]);
         state.toastBookingId = action.payload.id;
         state.isToastOpen = true;
+        if (action.meta.isSavedOnDevice === false) state.unsavedBookingIds.push(action.payload.id);
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
-        state.submitError = action.error.message ?? 'The booking could not be completed.';
+        state.submitError =
+          action.payload?.reason === 'slot-expired'
+            ? 'That time has passed. Please choose another.'
+            : (action.error.message ?? 'The booking could not be completed.');
       });
   },
   selectors: {
@@ -81,6 +88,7 @@ export const bookingsSlice = createSlice({
     selectSubmitStatus: (state) => state.submitStatus,
     selectSubmitError: (state) => state.submitError,
     selectStorageProblem: (state) => state.storageProblem,
+    selectIsSavedOnDevice: (state, id: string) => !state.unsavedBookingIds.includes(id),
     selectBookingById: (state, id: string | null) =>
       state.items.find((booking) => booking.id === id),
     selectToastBooking: (state) =>
@@ -96,6 +104,7 @@ export const {
   selectSubmitStatus,
   selectSubmitError,
   selectStorageProblem,
+  selectIsSavedOnDevice,
   selectBookingById,
   selectToastBooking,
   selectIsToastOpen,

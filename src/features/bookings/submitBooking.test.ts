@@ -1,5 +1,7 @@
 import { makeStore } from '@/app/store';
-import { selectBookings, selectSubmitStatus } from './bookingsSlice';
+import { blockedStorage, createMemoryStorage } from '@/testing/memoryStorage';
+import { selectBookings, selectIsSavedOnDevice, selectSubmitStatus } from './bookingsSlice';
+import { createBookingsStorage } from './bookingsStorage';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
 import type { BookingRequest } from './types';
 
@@ -75,5 +77,42 @@ describe('submitBooking', () => {
     const records = selectBookings(store.getState());
     expect(new Set(records.map((r) => r.id)).size).toBe(3);
     records.forEach((r) => expect(r.confirmationNumber).toMatch(/^RB\d{6}$/));
+  });
+});
+
+describe('submitBooking and the device', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T18:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('stores the record before the confirmation is dispatched', async () => {
+    const seenAtSave: number[] = [];
+    const bookingsStorage = createBookingsStorage({ getBackend: () => createMemoryStorage().backend });
+    const store = makeStore(undefined, {
+      bookingsStorage: {
+        ...bookingsStorage,
+        saveNow: (record) => {
+          seenAtSave.push(selectBookings(store.getState()).length);
+          return bookingsStorage.saveNow(record);
+        },
+      },
+    });
+    const done = store.dispatch(submitBooking(request));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    const action = await done;
+
+    expect(seenAtSave).toEqual([0]);
+    expect(action.meta).toMatchObject({ isSavedOnDevice: true });
+    expect(selectBookings(store.getState())).toHaveLength(1);
+  });
+
+  it('confirms the booking for the visit, marked unsaved, when the device cannot store it', async () => {
+    const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: blockedStorage }) });
+    const done = store.dispatch(submitBooking(request));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await done;
+
+    const [record] = selectBookings(store.getState());
+    expect(record).toBeDefined();
+    expect(selectIsSavedOnDevice(store.getState(), record!.id)).toBe(false);
   });
 });

@@ -19,13 +19,13 @@ const record = makeBookingRecord({
   customerInfo: { name: 'Ada', email: 'ada@example.com', phone: '555 1234' },
 });
 
-const renderConfirmation = (confirmedBookingId: string | null = 'bk-42') => {
+const renderConfirmation = (confirmedBookingId: string | null = 'bk-42', isSavedOnDevice = true) => {
   const store = makeStore({
     availability: { ...availabilitySlice.getInitialState(), step: 'confirmation', confirmedBookingId },
   });
   const { id, status, confirmationNumber, createdAt, ...request } = record;
   void id; void status; void confirmationNumber; void createdAt;
-  store.dispatch(submitBooking.fulfilled(record, 'request-id', request));
+  store.dispatch(submitBooking.fulfilled(record, 'request-id', request, { isSavedOnDevice }));
   return renderRoute('/book/1', {
     store,
     routes: [
@@ -36,6 +36,18 @@ const renderConfirmation = (confirmedBookingId: string | null = 'bk-42') => {
 };
 
 describe('ConfirmationStep', () => {
+  it('says plainly when the booking could not be saved on this device', () => {
+    renderConfirmation('bk-42', false);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /could not be saved on this device.*keep your confirmation number, RB314159/i,
+    );
+  });
+
+  it('says nothing of the kind when it was saved', () => {
+    renderConfirmation();
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
+  });
+
   it('shows the confirmation number, the booking and where the email went', () => {
     renderConfirmation();
     expect(screen.getByText('RB314159')).toBeInTheDocument();

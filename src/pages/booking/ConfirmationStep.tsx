@@ -9,7 +9,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import { selectConfirmedBookingId } from '@/features/availability/availabilitySlice';
-import { selectBookingById } from '@/features/bookings/bookingsSlice';
+import { selectBookingById, selectIsSavedOnDevice } from '@/features/bookings/bookingsSlice';
 import { googleCalendarUrl, openInNewTab } from '@/features/bookings/calendarLink';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';
@@ -18,6 +18,7 @@ import { BookingSummary } from './BookingSummary';
 export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
   const bookingId = useAppSelector(selectConfirmedBookingId);
   const booking = useAppSelector((state) => selectBookingById(state, bookingId));
+  const isSavedOnDevice = useAppSelector((state) => selectIsSavedOnDevice(state, bookingId ?? ''));
   const calendarHintId = useId();
 
   if (!booking) {
@@ -35,6 +36,13 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
       >
         {booking.confirmationNumber}
       </Typography>
+      {!isSavedOnDevice && (
+        <Alert severity="warning" sx={{ textAlign: 'left', mb: 3 }}>
+          Your table is booked, but this booking could not be saved on this device (its storage is
+          full or blocked), so it won&apos;t appear here later. Please keep your confirmation number,{' '}
+          {booking.confirmationNumber}.
+        </Alert>
+      )}
       <Box
         sx={{
           textAlign: 'left',

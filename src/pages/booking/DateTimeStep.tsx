@@ -1,17 +1,22 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import {
+  clockTicked,
   continuedToDetails,
   selectCanContinue,
+  selectExpiredTime,
 } from '@/features/availability/availabilitySlice';
 import { BookingCalendar } from '@/features/availability/BookingCalendar';
 import { PartySizeStepper } from '@/features/availability/PartySizeStepper';
 import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
+import { subscribeToMinutes } from '@/lib/clock';
+import { formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
 import { StepActions } from './StepActions';
 
@@ -24,6 +29,10 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
   // React Router keys the first location of a visit `default`: nothing of ours to go back to.
   const hasPreviousPage = useLocation().key !== 'default';
   const canContinue = useAppSelector(selectCanContinue);
+  const expiredTime = useAppSelector(selectExpiredTime);
+
+  // Left open, the step follows the clock: passed times go, and so does a date at midnight.
+  useEffect(() => subscribeToMinutes(() => dispatch(clockTicked())), [dispatch]);
   const dateLabelId = useId();
   const timeLabelId = useId();
 
@@ -34,6 +43,12 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
 
   return (
     <>
+      {expiredTime && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {formatTime12(expiredTime)} has passed, so it can no longer be booked. Please choose another
+          time.
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
