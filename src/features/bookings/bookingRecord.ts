@@ -1,4 +1,15 @@
+import { nanoid } from '@reduxjs/toolkit';
 import type { BookingRecord, BookingRequest } from './types';
+
+/**
+ * A booking's id: records from several tabs are merged by it, so it must never repeat.
+ * `crypto.randomUUID` draws from the platform's secure source; RTK's nanoid (Math.random)
+ * only stands in where it is missing (pages not served over HTTPS or from localhost).
+ */
+export const makeBookingId = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : nanoid();
 
 const CONFIRMATION_DIGITS = 6;
 

@@ -38,7 +38,8 @@ export const bookingsSlice = createSlice({
       state.items = mergeBookings(state.items, action.payload);
     },
     bookingsSaveFailed(state) {
-      state.storageProblem = 'write-failed';
+      // Blocked storage fails every save; the notice already says the more useful thing.
+      if (state.storageProblem !== 'unavailable') state.storageProblem = 'write-failed';
     },
     confirmationToastClosed(state) {
       state.isToastOpen = false;

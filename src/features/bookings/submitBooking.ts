@@ -1,8 +1,8 @@
-import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState, ThunkExtra } from '@/app/store';
 import { drawSlots, type SlotDraws } from '@/features/availability/slotDraws';
 import { atDateAndTime, now } from '@/lib/dates';
-import { createBookingRecord, makeConfirmationNumber } from './bookingRecord';
+import { createBookingRecord, makeBookingId, makeConfirmationNumber } from './bookingRecord';
 import type { BookingRecord, BookingRequest } from './types';
 
 /** The simulated round trip of a booking request (SPEC §9). */
@@ -39,7 +39,7 @@ export const submitBooking = createAsyncThunk<
     }
     await wait(SUBMIT_DELAY_MS);
     const record = createBookingRecord(request, {
-      id: nanoid(),
+      id: makeBookingId(),
       confirmationNumber: makeConfirmationNumber(Math.random),
       createdAt: new Date().toISOString(),
     });
