@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
@@ -21,6 +22,25 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * Module resolution shared by the client and prerender builds. BENCH_RESTAURANTS=N swaps the
+ * built-in restaurants for N synthetic ones (benchmark builds only; see scripts/bench.mjs).
+ */
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    ...(process.env.BENCH_RESTAURANTS
+      ? { '@/data/restaurants$': path.resolve(__dirname, 'src/bench/benchRestaurants.ts') }
+      : {}),
+    '@': path.resolve(__dirname, 'src'),
+  },
+};
+
+const benchDefines = () =>
+  new webpack.DefinePlugin({
+    'process.env.BENCH_RESTAURANTS': JSON.stringify(process.env.BENCH_RESTAURANTS ?? ''),
+  });
 
 const distDir = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
 /** Where the prerenderer's Node bundle goes: beside the build, never shipped in it. */
@@ -44,10 +64,7 @@ const createClientConfig = (isProduction, isDevServer) => {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
-    },
+    resolve,
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
@@ -85,6 +102,7 @@ const createClientConfig = (isProduction, isDevServer) => {
           : {},
       }),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
+      benchDefines(),
     ].filter(Boolean),
     optimization: {
       splitChunks: { chunks: 'all' },
@@ -120,10 +138,8 @@ const createServerConfig = () => ({
     assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.resolve(__dirname, 'src') },
-  },
+  resolve,
+  plugins: [benchDefines()],
   module: {
     rules: [
       { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { makeSyntheticRestaurants } from '@/bench/syntheticRestaurants';
 import { renderRoute } from '@/testing/renderWithProviders';
 
 const cardNames = () =>
@@ -126,5 +128,19 @@ describe('HomePage', () => {
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']);
+  });
+
+  it('shows a long list a page at a time, with a button for more', async () => {
+    const base = makeStore().getState();
+    const store = makeStore({ restaurants: { ...base.restaurants, items: makeSyntheticRestaurants(30) } });
+    const { user } = await renderHome({ store });
+
+    expect(screen.getByText('30 restaurants found')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show 12 more · 18 left' }));
+    expect(cardNames()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show 6 more · 6 left' }));
+    expect(cardNames()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /more ·/ })).not.toBeInTheDocument();
   });
 });

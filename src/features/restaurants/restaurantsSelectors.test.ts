@@ -9,12 +9,21 @@ import {
   priceRangeToggled,
 } from '@/features/filters/filtersSlice';
 import { searchTextChanged } from '@/features/search/searchSlice';
+import { makeSyntheticRestaurants } from '@/bench/syntheticRestaurants';
 import {
   selectActiveFilterCount,
+  selectHiddenRestaurantCount,
   selectResultSummary,
+  selectShownRestaurants,
   selectVisibleRestaurants,
 } from './restaurantsSelectors';
-import { sortOrderChanged, type SortOrder } from './restaurantsSlice';
+import {
+  LIST_PAGE_SIZE,
+  moreRestaurantsShown,
+  selectListLimit,
+  sortOrderChanged,
+  type SortOrder,
+} from './restaurantsSlice';
 
 // The built-in data: 1 Trattoria Aurora (Italian, $$$, 4.8, 324 reviews),
 // 2 Maison Lumière (French, $$$$, 4.6, 512), 3 Ember & Oak (Steakhouse, $$$, 4.7, 289).
@@ -24,7 +33,7 @@ const base = restaurants[0]!;
 const makeRestaurant = (overrides: Partial<Restaurant>): Restaurant => ({ ...base, ...overrides });
 
 const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') =>
-  makeStore({ restaurants: { items, sortOrder } });
+  makeStore({ restaurants: { items, sortOrder, listLimit: LIST_PAGE_SIZE } });
 
 describe('selectVisibleRestaurants: search (SPEC §5)', () => {
   it('lists every restaurant while the search is empty', () => {
@@ -317,5 +326,42 @@ describe('discoveryReset', () => {
     expect(ids(store.getState())).toEqual(['3', '2', '1']);
     expect(selectActiveFilterCount(store.getState())).toBe(0);
     expect(selectResultSummary(store.getState())).toBe('3 restaurants found');
+  });
+});
+
+describe('the home list, a page at a time', () => {
+  const many = makeSyntheticRestaurants(30);
+  const storeWithMany = () => {
+    const base = makeStore().getState();
+    return makeStore({ restaurants: { ...base.restaurants, items: many } });
+  };
+
+  it(`shows the first ${LIST_PAGE_SIZE} matching restaurants, then ${LIST_PAGE_SIZE} more at a time`, () => {
+    const store = storeWithMany();
+    expect(selectShownRestaurants(store.getState())).toEqual(selectVisibleRestaurants(store.getState()).slice(0, 12));
+    expect(selectHiddenRestaurantCount(store.getState())).toBe(18);
+
+    store.dispatch(moreRestaurantsShown());
+    expect(selectShownRestaurants(store.getState())).toHaveLength(24);
+    store.dispatch(moreRestaurantsShown());
+    expect(selectShownRestaurants(store.getState())).toHaveLength(30);
+    expect(selectHiddenRestaurantCount(store.getState())).toBe(0);
+  });
+
+  it.each([
+    ['a new search', searchTextChanged('a')],
+    ['a filter', cuisineToggled('Italian')],
+    ['a new order', sortOrderChanged('name')],
+    ['clearing everything', discoveryReset()],
+  ])('starts again from the first page after %s', (_case, action) => {
+    const store = storeWithMany();
+    store.dispatch(moreRestaurantsShown());
+    store.dispatch(action);
+    expect(selectListLimit(store.getState())).toBe(LIST_PAGE_SIZE);
+  });
+
+  it('returns the whole list itself when it fits in one page', () => {
+    const state = makeStore().getState();
+    expect(selectShownRestaurants(state)).toBe(selectVisibleRestaurants(state));
   });
 });

@@ -3,7 +3,12 @@ import type { RootState } from '@/app/store';
 import type { Restaurant } from '@/data/types';
 import { selectFilters, type FiltersState } from '@/features/filters/filtersSlice';
 import { selectSearchText } from '@/features/search/searchSlice';
-import { selectAllRestaurants, selectSortOrder, type SortOrder } from './restaurantsSlice';
+import {
+  selectAllRestaurants,
+  selectListLimit,
+  selectSortOrder,
+  type SortOrder,
+} from './restaurantsSlice';
 
 const createAppSelector = createSelector.withTypes<RootState>();
 
@@ -62,6 +67,16 @@ export const selectVisibleRestaurants = createAppSelector(
       .sort(comparators[sortOrder]);
   },
 );
+
+/** The page of the home list on screen: the first `listLimit` matching restaurants. */
+export const selectShownRestaurants = createAppSelector(
+  [selectVisibleRestaurants, selectListLimit],
+  (visible, limit): Restaurant[] => (visible.length <= limit ? visible : visible.slice(0, limit)),
+);
+
+/** How many matching restaurants "Show more" has yet to show. */
+export const selectHiddenRestaurantCount = (state: RootState): number =>
+  Math.max(0, selectVisibleRestaurants(state).length - selectListLimit(state));
 
 /** How many filter values are selected, across the three groups (the Filters badge). */
 export const selectActiveFilterCount = createAppSelector(

@@ -1,15 +1,23 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { discoveryReset } from '@/features/filters/discoveryActions';
 import { RestaurantGrid } from '@/features/restaurants/RestaurantGrid';
-import { selectVisibleRestaurants } from '@/features/restaurants/restaurantsSelectors';
+import {
+  selectHiddenRestaurantCount,
+  selectShownRestaurants,
+} from '@/features/restaurants/restaurantsSelectors';
+import { LIST_PAGE_SIZE, moreRestaurantsShown } from '@/features/restaurants/restaurantsSlice';
 
-/** The cards the search and filters leave, or a way back when they leave none. */
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The cards the search and filters leave, a page at a time, or a way back when they leave none. */
 export function HomeResults() {
   const dispatch = useAppDispatch();
-  const restaurants = useAppSelector(selectVisibleRestaurants);
+  const restaurants = useAppSelector(selectShownRestaurants);
+  const hiddenCount = useAppSelector(selectHiddenRestaurantCount);
 
   if (restaurants.length === 0) {
     return (
@@ -26,5 +34,17 @@ export function HomeResults() {
       />
     );
   }
-  return <RestaurantGrid restaurants={restaurants} />;
+  return (
+    <>
+      <RestaurantGrid restaurants={restaurants} />
+      {hiddenCount > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button variant="outlined" size="large" onClick={() => dispatch(moreRestaurantsShown())}>
+            Show {countFormat.format(Math.min(LIST_PAGE_SIZE, hiddenCount))} more ·{' '}
+            {countFormat.format(hiddenCount)} left
+          </Button>
+        </Box>
+      )}
+    </>
+  );
 }

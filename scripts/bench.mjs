@@ -1,0 +1,229 @@
+// npm run bench: builds the site (prerendered, and client-rendered for comparison), serves it on
+// 127.0.0.1 and loads it in the system Chromium under a cheap-phone profile, then prints medians
+// and writes them to bench-results/bench.json. Figures, not pass/fail: see README "Benchmark".
+//   RUNS=7 npm run bench      more loads per figure (default 5)
+//   SKIP_BUILD=1 npm run bench   reuse the dist-bench* builds of the last run
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import webpack from 'webpack';
+import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/serve.mjs';
+
+const executablePath = requireChromium();
+const RUNS = Number(process.env.RUNS ?? 5);
+const LARGE_LIST = 1000;
+// The phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+const PHONE = { cpuRate: 4, latency: 150, down: (1.6 * 1e6) / 8, up: (750 * 1e3) / 8 };
+
+const builds = {
+  prerendered: { dir: 'dist-bench', command: ['run', 'build', '--silent'] },
+  clientRendered: { dir: 'dist-bench-spa', command: ['run', 'build:spa', '--silent'] },
+  largeList: { dir: 'dist-bench-1k', command: ['run', 'build', '--silent'], env: { BENCH_RESTAURANTS: String(LARGE_LIST) } },
+};
+
+const run = (args, env = {}) => {
+  const result = spawnSync('npm', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+};
+
+if (!process.env.SKIP_BUILD) {
+  for (const [name, build] of Object.entries(builds)) {
+    console.log(`Building ${name} into ${build.dir}/ ...`);
+    run(build.command, { DIST_DIR: build.dir, ...build.env });
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// Collected in the page from the moment it starts: paints, layout shifts, long tasks, interactions.
+const observeVitals = () => {
+  const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [], interactions: {} };
+  window.__vitals = vitals;
+  const observe = (type, callback) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true });
+    } catch {
+      // Not supported: the figure stays empty.
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) vitals.cls += entry.value;
+  });
+  observe('longtask', (entry) => vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        vitals.interactions[entry.interactionId] = Math.max(vitals.interactions[entry.interactionId] ?? 0, entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // Event Timing not supported.
+  }
+};
+
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+
+/** A fresh phone: empty cache, slow CPU and network. */
+const openPhone = async (width = 412) => {
+  const context = await browser.newContext({ viewport: { width, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(observeVitals);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.down,
+    uploadThroughput: PHONE.up,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  return { context, page, scripts };
+};
+
+// Network idle, or at most 15 s (a page that keeps fetching should not hang the benchmark).
+const settle = async (page) => {
+  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+};
+
+/** One cold load of a path: paint timings, blocking time, layout shift and the scripts fetched. */
+const measureLoad = async (origin, pathname) => {
+  const { context, page, scripts } = await openPhone();
+  await page.goto(origin + pathname, { waitUntil: 'load' });
+  await settle(page);
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  const tbt = vitals.longTasks
+    .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { fcp: vitals.fcp, lcp: vitals.lcp, tbt, cls: vitals.cls, scripts: [...scripts] };
+};
+
+/** Interaction to Next Paint of typing a search, the home list holding LARGE_LIST restaurants. */
+const measureSearchInp = async (origin) => {
+  const { context, page } = await openPhone();
+  await page.goto(origin + '/', { waitUntil: 'load' });
+  await settle(page);
+  const search = page.getByRole('searchbox', { name: 'Search restaurants' });
+  await search.click();
+  for (const key of 'garden') {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(500);
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  const durations = Object.values(vitals.interactions);
+  return durations.length ? Math.max(...durations) : null;
+};
+
+const gzipSize = (dir, pathname) => gzipSync(readFileSync(path.join(dir, pathname))).length;
+
+const routes = ['/', '/restaurant/1', '/book/1', '/nope'];
+const results = { profile: PHONE, runs: RUNS, builds: {} };
+
+for (const [name, build] of Object.entries({ prerendered: builds.prerendered, clientRendered: builds.clientRendered })) {
+  const { server, url } = await startStaticServer({ root: build.dir, port: 0 });
+  const perRoute = {};
+  for (const route of routes) {
+    const loads = [];
+    for (let i = 0; i < (route === '/' ? RUNS : Math.min(RUNS, 3)); i += 1) {
+      loads.push(await measureLoad(url, route));
+      process.stdout.write(`  ${name} ${route} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`);
+    }
+    const scripts = loads[0].scripts;
+    perRoute[route] = {
+      fcp: median(loads.map((load) => load.fcp)),
+      lcp: median(loads.map((load) => load.lcp)),
+      tbt: median(loads.map((load) => load.tbt)),
+      cls: Math.max(...loads.map((load) => load.cls)),
+      scripts,
+      jsGzipBytes: scripts.reduce((sum, script) => sum + gzipSize(build.dir, script), 0),
+    };
+  }
+  const homeScripts = new Set(perRoute['/'].scripts);
+  const bookingExtra = perRoute['/book/1'].scripts.filter((script) => !homeScripts.has(script));
+  results.builds[name] = {
+    routes: perRoute,
+    bookingExtraJsGzipBytes: bookingExtra.reduce((sum, script) => sum + gzipSize(build.dir, script), 0),
+  };
+  server.close();
+}
+
+{
+  const { server, url } = await startStaticServer({ root: builds.largeList.dir, port: 0 });
+  const inps = [];
+  for (let i = 0; i < RUNS; i += 1) inps.push(await measureSearchInp(url));
+  results.searchInpMs = { restaurants: LARGE_LIST, median: median(inps) };
+  server.close();
+}
+await browser.close();
+
+// Selector cost in Node, built from the app's own selectors.
+{
+  const outDir = path.resolve('node_modules/.cache/bench');
+  const compiler = webpack({
+    mode: 'production',
+    target: 'node20',
+    entry: './src/bench/selectorBench.ts',
+    output: { path: outDir, filename: 'selectorBench.cjs', library: { type: 'commonjs2' } },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve('src') } },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.(webp|woff2|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve())),
+  );
+  const { benchVisibleRestaurants } = createRequire(import.meta.url)(path.join(outDir, 'selectorBench.cjs'));
+  results.selectorMs = [1000, 10000, 100000].map((size) => benchVisibleRestaurants(size));
+}
+
+// The report.
+const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pre = results.builds.prerendered;
+const spa = results.builds.clientRendered;
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : 'n/a');
+const rows = [
+  ['figure', 'prerendered', 'client-rendered', 'ratio', 'budget'],
+  ['home LCP', ms(pre.routes['/'].lcp), ms(spa.routes['/'].lcp), ratio(pre.routes['/'].lcp, spa.routes['/'].lcp), '<= 1000 ms'],
+  ['home FCP', ms(pre.routes['/'].fcp), ms(spa.routes['/'].fcp), ratio(pre.routes['/'].fcp, spa.routes['/'].fcp), ''],
+  ['home TBT', ms(pre.routes['/'].tbt), ms(spa.routes['/'].tbt), ratio(pre.routes['/'].tbt, spa.routes['/'].tbt), '<= 400 ms'],
+  ...routes.map((route) => [`CLS ${route}`, pre.routes[route].cls.toFixed(3), spa.routes[route].cls.toFixed(3), '', '0.00']),
+  ...routes.map((route) => [`JS ${route} (gzip)`, kb(pre.routes[route].jsGzipBytes), kb(spa.routes[route].jsGzipBytes), '', route === '/' ? '<= 200 KB' : '']),
+  ['booking page extra JS (gzip)', kb(pre.bookingExtraJsGzipBytes), kb(spa.bookingExtraJsGzipBytes), '', '<= 40 KB'],
+  [`search INP, ${LARGE_LIST} restaurants`, ms(results.searchInpMs.median), '', '', '<= 100 ms'],
+  ...results.selectorMs.map(({ size, medianMs }) => [`selector, ${size} restaurants (Node)`, `${medianMs.toFixed(2)} ms`, '', '', size === 10000 ? '<= 5 ms' : '']),
+];
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+console.log(`\nMedians of ${RUNS} cold loads, phone profile: ${PHONE.cpuRate}x CPU, ${PHONE.latency} ms RTT, 1.6 Mbit/s down\n`);
+for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWritten to bench-results/bench.json');

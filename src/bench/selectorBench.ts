@@ -1,0 +1,36 @@
+import { makeStore } from '@/app/store';
+import { cuisineToggled, featureToggled } from '@/features/filters/filtersSlice';
+import { selectVisibleRestaurants } from '@/features/restaurants/restaurantsSelectors';
+import { sortOrderChanged } from '@/features/restaurants/restaurantsSlice';
+import { searchTextChanged } from '@/features/search/searchSlice';
+import { makeSyntheticRestaurants } from './syntheticRestaurants';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Milliseconds the home list's selector (search + filters + sort) takes over `size`
+ * restaurants, as the median of `runs` recomputations, each after a new search text.
+ */
+export const benchVisibleRestaurants = (size: number, runs = 25) => {
+  const base = makeStore().getState();
+  const store = makeStore({
+    restaurants: { ...base.restaurants, items: makeSyntheticRestaurants(size) },
+  });
+  store.dispatch(cuisineToggled('Italian'));
+  store.dispatch(cuisineToggled('French'));
+  store.dispatch(featureToggled('Wine Bar'));
+  store.dispatch(sortOrderChanged('popularity'));
+  const timings: number[] = [];
+  let visible = 0;
+  for (let run = 0; run < runs; run += 1) {
+    store.dispatch(searchTextChanged(run % 2 === 0 ? 'co' : 'c'));
+    const state = store.getState();
+    const start = performance.now();
+    visible = selectVisibleRestaurants(state).length;
+    timings.push(performance.now() - start);
+  }
+  return { size, medianMs: median(timings), visible };
+};
