@@ -12,6 +12,7 @@ const renderCalendar = () =>
     </LocalizationProvider>,
   );
 
+/** A day of the calendar by its full name, as a screen reader reads it. */
 const day = (name: string) => screen.getByRole('gridcell', { name });
 
 describe('BookingCalendar', () => {
@@ -22,10 +23,10 @@ describe('BookingCalendar', () => {
   it('disables the days before today and enables today', () => {
     renderCalendar();
     expect(screen.getByText('November 2026')).toBeInTheDocument();
-    expect(day('1')).toBeDisabled();
-    expect(day('21')).toBeDisabled();
-    expect(day('22')).toBeEnabled();
-    expect(day('30')).toBeEnabled();
+    expect(day('Sunday, November 1, 2026')).toBeDisabled();
+    expect(day('Saturday, November 21, 2026')).toBeDisabled();
+    expect(day('Sunday, November 22, 2026')).toBeEnabled();
+    expect(day('Monday, November 30, 2026')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   });
 
@@ -35,25 +36,34 @@ describe('BookingCalendar', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByText('January 2027')).toBeInTheDocument();
     // Let the month slide in, so only January's days are shown.
-    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '21' })).toHaveLength(1));
-    expect(day('21')).toBeEnabled();
-    expect(day('22')).toBeDisabled();
-    expect(day('31')).toBeDisabled();
+    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: /^\w+, \w+ 21, \d{4}$/ })).toHaveLength(1));
+    expect(day('Thursday, January 21, 2027')).toBeEnabled();
+    expect(day('Friday, January 22, 2027')).toBeDisabled();
+    expect(day('Sunday, January 31, 2027')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('names every day in full, weekday and year included', () => {
+    renderCalendar();
+    const days = screen.getAllByRole('gridcell').filter((cell) => cell.tagName === 'BUTTON');
+    expect(days).toHaveLength(30);
+    expect(days[0]).toHaveAccessibleName('Sunday, November 1, 2026');
+    expect(days[0]).toHaveTextContent(/^1$/);
+    expect(day('Sunday, November 22, 2026')).toHaveAttribute('aria-current', 'date');
   });
 
   it('stores the picked day as YYYY-MM-DD and generates its slots', async () => {
     const { user, store } = renderCalendar();
-    await user.click(day('24'));
+    await user.click(day('Tuesday, November 24, 2026'));
     expect(selectSelectedDate(store.getState())).toBe('2026-11-24');
     expect(selectSlots(store.getState())).toHaveLength(21);
-    expect(day('24')).toHaveAttribute('aria-selected', 'true');
+    expect(day('Tuesday, November 24, 2026')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows today as the first bookable day after midnight', () => {
     jest.setSystemTime(new Date(2026, 10, 23, 0, 0, 1));
     renderCalendar();
-    expect(day('22')).toBeDisabled();
-    expect(day('23')).toBeEnabled();
+    expect(day('Sunday, November 22, 2026')).toBeDisabled();
+    expect(day('Monday, November 23, 2026')).toBeEnabled();
   });
 });

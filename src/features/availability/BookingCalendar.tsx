@@ -1,7 +1,7 @@
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToday } from '@/lib/clock';
-import { DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
+import { DATE_FORMAT, DISPLAY_DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
 import { dateSelected, selectSelectedDate } from './availabilitySlice';
 import { bookingWindow } from './bookingWindow';
 
@@ -27,6 +27,8 @@ export function BookingCalendar() {
       minDate={parseIsoDate(first)}
       maxDate={parseIsoDate(last)}
       views={['day']}
+      // A day button reads "Friday, December 4, 2026", not just "4".
+      slotProps={{ day: ({ day }) => ({ 'aria-label': day.format(DISPLAY_DATE_FORMAT) }) }}
       sx={{ mx: 0, width: 1, maxWidth: '22rem' }}
     />
   );

@@ -34,7 +34,7 @@ const openBooking = async (path: string | string[] = '/book/1') => {
   return rendered;
 };
 
-const chooseDateAndTime = async (user: User, day = '27', time = '7:15 PM') => {
+const chooseDateAndTime = async (user: User, day = 'Friday, November 27, 2026', time = '7:15 PM') => {
   await user.click(screen.getByRole('gridcell', { name: day }));
   await user.click(screen.getByRole('button', { name: `${time}, available` }));
 };
@@ -86,7 +86,7 @@ describe('BookingPage', () => {
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
 
-    await user.click(screen.getByRole('gridcell', { name: '27' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
     expect(screen.queryByText('Please select a date first')).not.toBeInTheDocument();
     expect(continueButton).toBeDisabled();
 
@@ -97,7 +97,7 @@ describe('BookingPage', () => {
 
   it('lists 21 times in 12-hour form, marking the ones a party cannot have', async () => {
     const { user } = await openBooking();
-    await user.click(screen.getByRole('gridcell', { name: '27' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
     const names = slotButtons().map((button) => button.getAttribute('aria-label'));
     expect(names).toHaveLength(21);
     expect(names[0]).toBe('5:00 PM, available');
@@ -114,7 +114,7 @@ describe('BookingPage', () => {
   it('says so when no time is free on the date', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.9999);
     const { user } = await openBooking();
-    await user.click(screen.getByRole('gridcell', { name: '27' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
     expect(screen.getByText('No available times for this date')).toBeInTheDocument();
     expect(screen.getByText('Please try a different date or party size')).toBeInTheDocument();
     expect(slotButtons()).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('BookingPage', () => {
   it('does not offer times of today that have passed', async () => {
     jest.setSystemTime(new Date(2026, 10, 22, 19, 0));
     const { user } = await openBooking();
-    await user.click(screen.getByRole('gridcell', { name: '22' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Sunday, November 22, 2026' }));
     expect(slotButtons()[0]).toHaveAccessibleName('7:15 PM, available');
     expect(slotButtons()).toHaveLength(12);
   });
@@ -136,7 +136,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '7:15 PM, available' }));
-    await user.click(screen.getByRole('gridcell', { name: '28' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Saturday, November 28, 2026' }));
     expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -163,7 +163,7 @@ describe('BookingPage', () => {
     expect(currentStep()).toEqual(['1Date & Time']);
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a date and time' })).toHaveFocus();
     expect(screen.getByText('3 guests')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: '27' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
