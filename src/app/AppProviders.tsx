@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -18,8 +18,12 @@ interface AppProvidersProps {
 
 /** Everything every page needs around it: the store, the style cache and the theme. */
 export function AppProviders({ store, emotionCache = clientEmotionCache, children }: AppProvidersProps) {
+  // What the first render saw. Parts of a prerendered page that hydrate later (inside Suspense)
+  // hydrate from it, matching their HTML, and then catch up with anything dispatched meanwhile
+  // (e.g. the list a home URL names).
+  const [serverState] = useState(store.getState);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <CacheProvider value={emotionCache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -8,8 +8,8 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
-const renderHome = async (options?: Parameters<typeof renderRoute>[1]) => {
-  const rendered = renderRoute('/', options);
+const renderHome = async (options?: Parameters<typeof renderRoute>[1], path = '/') => {
+  const rendered = renderRoute(path, options);
   await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
   return rendered;
 };
@@ -109,11 +109,8 @@ describe('HomePage', () => {
   });
 
   it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
-    const { user, store } = await renderHome({
-      preloadedState: {
-        filters: { cuisines: ['Steakhouse'], priceRanges: ['$$$'], features: ['Brunch'] },
-      },
-    });
+    // The home page lists what its address names (see useDiscoveryUrlSync).
+    const { user, store } = await renderHome(undefined, '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch');
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'oak');
     expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDiscoveryUrlSync } from '@/features/discovery/useDiscoveryUrlSync';
 import { pageTitle } from '@/lib/pageTitle';
 import { HomeHero } from './home/HomeHero';
 import { ReadyToDineCta } from './home/ReadyToDineCta';
@@ -8,6 +9,8 @@ import { StatsStrip } from './home/StatsStrip';
 
 /** The home page: hero, numbers, the restaurant list with search, filters and sort, a call to action. */
 export function HomePage() {
+  // The list's search, filters and sort order live in the address too, to share and go Back to.
+  useDiscoveryUrlSync();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceRange } from '@/data/types';
+import { discoveryUrlOpened } from '@/features/discovery/discoveryActions';
 import { discoveryReset } from './discoveryActions';
 
 export interface FiltersState {
@@ -32,7 +33,13 @@ export const filtersSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(discoveryReset, () => initialState);
+    builder
+      .addCase(discoveryReset, () => initialState)
+      .addCase(discoveryUrlOpened, (_state, { payload: { filters } }) => ({
+        cuisines: [...filters.cuisines],
+        priceRanges: [...filters.priceRanges],
+        features: [...filters.features],
+      }));
   },
   selectors: {
     selectFilters: (state) => state,

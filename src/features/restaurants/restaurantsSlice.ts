@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { restaurants } from '@/data/restaurants';
 import type { Restaurant } from '@/data/types';
+import { discoveryUrlOpened } from '@/features/discovery/discoveryActions';
 import { discoveryReset } from '@/features/filters/discoveryActions';
 import {
   cuisineToggled,
@@ -45,6 +46,9 @@ export const restaurantsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(discoveryUrlOpened, (state, action) => {
+      state.sortOrder = action.payload.sortOrder;
+    });
     // A new search or filter is a new list: it starts again from its first page.
     builder.addMatcher(
       isAnyOf(
@@ -54,6 +58,7 @@ export const restaurantsSlice = createSlice({
         featureToggled,
         filtersCleared,
         discoveryReset,
+        discoveryUrlOpened,
       ),
       (state) => {
         state.listLimit = LIST_PAGE_SIZE;

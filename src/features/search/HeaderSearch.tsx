@@ -5,7 +5,12 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import {
+  discoveryHomeLocation,
+  discoveryNavigationState,
+} from '@/features/discovery/discoveryLocation';
+import { selectDiscovery } from '@/features/discovery/discoverySelectors';
 import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
 import { searchTextChanged, selectSearchText } from './searchSlice';
 
@@ -15,6 +20,7 @@ export const NARROW_PLACEHOLDER = 'Search restaurants...';
 /** The header's search field: every change goes to the store, and the results are on the home list. */
 export function HeaderSearch() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const text = useAppSelector(selectSearchText);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -23,8 +29,13 @@ export function HeaderSearch() {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
-    // The results live on the home list; take the diner to them from any other page.
-    if (pathname !== paths.home) navigate({ pathname: paths.home, hash: RESTAURANT_LIST_ID });
+    // The results live on the home list; take the diner to them from any other page, at the
+    // address of the list as it now is (search, filters and sort).
+    if (pathname !== paths.home) {
+      navigate(discoveryHomeLocation(selectDiscovery(store.getState()), RESTAURANT_LIST_ID), {
+        state: discoveryNavigationState,
+      });
+    }
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { discoveryUrlOpened } from '@/features/discovery/discoveryActions';
 import { discoveryReset } from '@/features/filters/discoveryActions';
 
 export interface SearchState {
@@ -17,7 +18,11 @@ export const searchSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(discoveryReset, () => initialState);
+    builder
+      .addCase(discoveryReset, () => initialState)
+      .addCase(discoveryUrlOpened, (state, action) => {
+        state.text = action.payload.text;
+      });
   },
   selectors: {
     selectSearchText: (state) => state.text,

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from '@/features/filters/filterOptions';
+import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
+import {
+  emptyDiscovery,
+  isSearchRefinement,
+  MAX_QUERY_TEXT_LENGTH,
+  parseDiscoveryQuery,
+  toDiscoveryQuery,
+  toDiscoverySearch,
+  type DiscoveryState,
+} from './discoveryQuery';
+
+const discovery = (overrides: Partial<DiscoveryState> & { filters?: Partial<DiscoveryState['filters']> } = {}): DiscoveryState => ({
+  ...emptyDiscovery,
+  ...overrides,
+  filters: { ...emptyDiscovery.filters, ...overrides.filters },
+});
+
+const issueExample = discovery({
+  text: 'wine',
+  filters: { cuisines: ['Italian', 'French'], priceRanges: ['$$'], features: ['Brunch'] },
+  sortOrder: 'name',
+});
+
+describe('parseDiscoveryQuery', () => {
+  it('reads the search text, every filter and the sort order', () => {
+    expect(
+      parseDiscoveryQuery('?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name'),
+    ).toEqual(issueExample);
+  });
+
+  it('gives the plain list for no query, with or without the question mark', () => {
+    expect(parseDiscoveryQuery('')).toEqual(emptyDiscovery);
+    expect(parseDiscoveryQuery('?')).toEqual(emptyDiscovery);
+    expect(parseDiscoveryQuery('q=oak')).toEqual(discovery({ text: 'oak' }));
+  });
+
+  it('keeps the text as typed: spaces, plus signs, ampersands, other scripts', () => {
+    expect(parseDiscoveryQuery('?q=+wine+bar+').text).toBe(' wine bar ');
+    expect(parseDiscoveryQuery('?q=Fish+%26+Chips%2B').text).toBe('Fish & Chips+');
+    expect(parseDiscoveryQuery('?q=Lumi%C3%A8re').text).toBe('Lumière');
+  });
+
+  it('ignores unknown parameters and values it does not offer', () => {
+    expect(
+      parseDiscoveryQuery('?utm_source=mail&cuisine=Klingon&cuisine=French&price=%24%24%24%24%24&price=cheap&feature=Helipad&sort=random'),
+    ).toEqual(discovery({ filters: { cuisines: ['French'] } }));
+  });
+
+  it('matches values whatever their case, and keeps each once', () => {
+    expect(parseDiscoveryQuery('?cuisine=italian&cuisine=ITALIAN&feature=wine+bar&sort=NAME')).toEqual(
+      discovery({ filters: { cuisines: ['Italian'], features: ['Wine Bar'] }, sortOrder: 'name' }),
+    );
+  });
+
+  it('takes the first search text and the first sort order when they repeat', () => {
+    expect(parseDiscoveryQuery('?q=one&q=two&sort=popularity&sort=name')).toEqual(
+      discovery({ text: 'one', sortOrder: 'popularity' }),
+    );
+    // A first sort order that is not offered is not replaced by a later one.
+    expect(parseDiscoveryQuery('?sort=bogus&sort=name').sortOrder).toBe('rating');
+  });
+
+  it('survives malformed input without throwing', () => {
+    for (const search of ['?q=%E0%A4%A', '?%', '?q', '?=x', '?cuisine', '?&&&', '?q=%00%0A', '#hash', '?sort=']) {
+      expect(() => parseDiscoveryQuery(search)).not.toThrow();
+    }
+    expect(parseDiscoveryQuery('?q=%E0%A4%A').text).toBe('\uFFFD%A');
+    expect(parseDiscoveryQuery('?cuisine&price=&sort=')).toEqual(emptyDiscovery);
+  });
+
+  it('cuts an overlong search text', () => {
+    expect(parseDiscoveryQuery(`?q=${'a'.repeat(5000)}`).text).toHaveLength(MAX_QUERY_TEXT_LENGTH);
+  });
+});
+
+describe('toDiscoveryQuery', () => {
+  it('writes the issue example exactly', () => {
+    expect(toDiscoveryQuery(issueExample)).toBe(
+      'q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name',
+    );
+    expect(toDiscoverySearch(issueExample)).toMatch(/^\?q=wine&/);
+  });
+
+  it('writes nothing for the plain list, and leaves out the default sort order', () => {
+    expect(toDiscoveryQuery(emptyDiscovery)).toBe('');
+    expect(toDiscoverySearch(emptyDiscovery)).toBe('');
+    expect(toDiscoveryQuery(discovery({ text: 'oak', sortOrder: 'rating' }))).toBe('q=oak');
+  });
+
+  it('keeps filters in the order the diner chose them', () => {
+    expect(toDiscoveryQuery(discovery({ filters: { cuisines: ['French', 'Italian'] } }))).toBe(
+      'cuisine=French&cuisine=Italian',
+    );
+  });
+
+  it('encodes text so it cannot break out of its parameter', () => {
+    expect(toDiscoveryQuery(discovery({ text: 'a&sort=name#x' }))).toBe('q=a%26sort%3Dname%23x');
+  });
+});
+
+describe('round trips', () => {
+  const subsetOf = <T,>(options: readonly T[]) => fc.subarray([...options]).chain((values) => fc.shuffledSubarray(values, { minLength: values.length }));
+  const anyDiscovery: fc.Arbitrary<DiscoveryState> = fc.record({
+    text: fc.string({ maxLength: MAX_QUERY_TEXT_LENGTH, unit: 'grapheme' }).filter((text) => text.length <= MAX_QUERY_TEXT_LENGTH),
+    filters: fc.record({
+      cuisines: subsetOf(CUISINE_OPTIONS),
+      priceRanges: subsetOf(PRICE_RANGE_OPTIONS),
+      features: subsetOf(FEATURE_OPTIONS),
+    }),
+    sortOrder: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
+  });
+
+  it('state → query → state gives the same state', () => {
+    fc.assert(
+      fc.property(anyDiscovery, (state) => {
+        expect(parseDiscoveryQuery(toDiscoveryQuery(state))).toEqual(state);
+      }),
+    );
+  });
+
+  it('query → state → query gives the canonical query, which is stable', () => {
+    fc.assert(
+      fc.property(fc.string(), (search) => {
+        const canonical = toDiscoveryQuery(parseDiscoveryQuery(search));
+        expect(toDiscoveryQuery(parseDiscoveryQuery(canonical))).toBe(canonical);
+      }),
+    );
+    expect(toDiscoveryQuery(parseDiscoveryQuery('?sort=rating&x=1&cuisine=french'))).toBe('cuisine=French');
+  });
+});
+
+describe('isSearchRefinement', () => {
+  it('is true while the diner edits a search text already in the address', () => {
+    expect(isSearchRefinement(discovery({ text: 'w' }), discovery({ text: 'wi' }))).toBe(true);
+    expect(isSearchRefinement(issueExample, { ...issueExample, text: 'wine bar' })).toBe(true);
+    expect(isSearchRefinement(discovery({ text: 'wine' }), discovery({ text: '' }))).toBe(true);
+  });
+
+  it('is false for the first letter typed, and for any other change', () => {
+    expect(isSearchRefinement(emptyDiscovery, discovery({ text: 'w' }))).toBe(false);
+    expect(isSearchRefinement(issueExample, { ...issueExample, sortOrder: 'rating' })).toBe(false);
+    expect(
+      isSearchRefinement(issueExample, { ...issueExample, text: 'x', filters: { ...issueExample.filters, features: [] } }),
+    ).toBe(false);
+    expect(isSearchRefinement(issueExample, issueExample)).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import type { PriceRange } from '@/data/types';
+import {
+  CUISINE_OPTIONS,
+  FEATURE_OPTIONS,
+  PRICE_RANGE_OPTIONS,
+} from '@/features/filters/filterOptions';
+import type { FiltersState } from '@/features/filters/filtersSlice';
+import type { SortOrder } from '@/features/restaurants/restaurantsSlice';
+import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
+
+/**
+ * What the home list shows, as the home URL's query carries it:
+ * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name`.
+ */
+export interface DiscoveryState {
+  text: string;
+  filters: FiltersState;
+  sortOrder: SortOrder;
+}
+
+/** The query parameter of each part. */
+export const DISCOVERY_PARAMS = {
+  text: 'q',
+  cuisine: 'cuisine',
+  price: 'price',
+  feature: 'feature',
+  sort: 'sort',
+} as const;
+
+/** The order the list has when the URL names none; left out of URLs. */
+export const DEFAULT_SORT_ORDER: SortOrder = 'rating';
+
+/** Longer search text than this in a URL is cut: nothing typed in the header is that long. */
+export const MAX_QUERY_TEXT_LENGTH = 200;
+
+export const emptyDiscovery: DiscoveryState = {
+  text: '',
+  filters: { cuisines: [], priceRanges: [], features: [] },
+  sortOrder: DEFAULT_SORT_ORDER,
+};
+
+/** The known option each value names (case aside), in URL order, each once; the rest is dropped. */
+const pickKnown = <T extends string>(values: readonly string[], options: readonly T[]): T[] => {
+  const picked: T[] = [];
+  for (const value of values) {
+    const folded = value.trim().toLowerCase();
+    const option = options.find((candidate) => candidate.toLowerCase() === folded);
+    if (option !== undefined && !picked.includes(option)) picked.push(option);
+  }
+  return picked;
+};
+
+const SORT_ORDERS = SORT_OPTIONS.map((option) => option.value);
+
+/**
+ * The list a home URL's query asks for. Unknown parameters, unknown or repeated values and a
+ * malformed query are ignored, never an error: a hand-edited or truncated link still opens.
+ */
+export const parseDiscoveryQuery = (search: string): DiscoveryState => {
+  // URLSearchParams never throws: bad percent-escapes decode to U+FFFD.
+  const params = new URLSearchParams(search);
+  const text = (params.get(DISCOVERY_PARAMS.text) ?? '').slice(0, MAX_QUERY_TEXT_LENGTH);
+  const [sortOrder = DEFAULT_SORT_ORDER] = pickKnown(params.getAll(DISCOVERY_PARAMS.sort).slice(0, 1), SORT_ORDERS);
+  return {
+    text,
+    filters: {
+      cuisines: pickKnown(params.getAll(DISCOVERY_PARAMS.cuisine), CUISINE_OPTIONS),
+      priceRanges: pickKnown<PriceRange>(params.getAll(DISCOVERY_PARAMS.price), PRICE_RANGE_OPTIONS),
+      features: pickKnown(params.getAll(DISCOVERY_PARAMS.feature), FEATURE_OPTIONS),
+    },
+    sortOrder,
+  };
+};
+
+/**
+ * The query (without `?`) that reopens this list; empty for the plain home page. Filters are
+ * written in the order they were chosen, the default sort order not at all.
+ */
+export const toDiscoveryQuery = ({ text, filters, sortOrder }: DiscoveryState): string => {
+  const params = new URLSearchParams();
+  if (text !== '') params.append(DISCOVERY_PARAMS.text, text);
+  filters.cuisines.forEach((value) => params.append(DISCOVERY_PARAMS.cuisine, value));
+  filters.priceRanges.forEach((value) => params.append(DISCOVERY_PARAMS.price, value));
+  filters.features.forEach((value) => params.append(DISCOVERY_PARAMS.feature, value));
+  if (sortOrder !== DEFAULT_SORT_ORDER) params.append(DISCOVERY_PARAMS.sort, sortOrder);
+  return params.toString();
+};
+
+/** `toDiscoveryQuery` as a location's `search`: `?…`, or empty. */
+export const toDiscoverySearch = (state: DiscoveryState): string => {
+  const query = toDiscoveryQuery(state);
+  return query === '' ? '' : `?${query}`;
+};
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * Whether `next` only edits the search text of a list that already had one: the diner is
+ * still typing. Such a change replaces the history entry; anything else is a new step.
+ */
+export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
+  entry.text !== '' &&
+  entry.text !== next.text &&
+  entry.sortOrder === next.sortOrder &&
+  sameList(entry.filters.cuisines, next.filters.cuisines) &&
+  sameList(entry.filters.priceRanges, next.filters.priceRanges) &&
+  sameList(entry.filters.features, next.filters.features);

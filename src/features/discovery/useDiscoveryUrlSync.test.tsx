@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+// The cards follow the store in a deferred render, hence the waitFor around them.
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Restaurants' }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search restaurants' });
+const activeChips = () =>
+  screen.queryByRole('list', { name: 'Active filters' })
+    ? within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button').map((chip) => chip.textContent)
+    : [];
+
+type User = ReturnType<typeof renderRoute>['user'];
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+// Native or menu-based select alike.
+const sortShown = () => {
+  const select = sortSelect();
+  return select instanceof HTMLSelectElement ? select.selectedOptions[0]?.textContent : select.textContent;
+};
+const pickSort = async (user: User, label: string) => {
+  const select = sortSelect();
+  if (select instanceof HTMLSelectElement) return user.selectOptions(select, label);
+  await user.click(select);
+  await user.click(screen.getByRole('option', { name: label }));
+};
+
+const openHome = async (path: string | string[]) => {
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+  return rendered;
+};
+
+type Router = Awaited<ReturnType<typeof openHome>>['router'];
+const currentUrl = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
+const go = async (router: Router, delta: number) => {
+  await act(() => router.navigate(delta));
+};
+
+describe('the home URL and the list', () => {
+  it('a shared link opens the list it names', async () => {
+    const { store } = await openHome('/?q=wine&cuisine=Italian&cuisine=French&price=%24%24%24&sort=name');
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora']));
+    expect(searchBox()).toHaveValue('wine');
+    expect(activeChips()).toEqual(['Italian', 'French', '$$$']);
+    expect(sortShown()).toBe('Name A-Z');
+    expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "wine"');
+    expect(store.getState().restaurants.sortOrder).toBe('name');
+  });
+
+  it('a link with unknown or malformed values opens the plain list and leaves the address alone', async () => {
+    const { router } = await openHome('/?cuisine=Klingon&price=free&sort=%E0%A4%A&q&utm_source=mail');
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']));
+    expect(searchBox()).toHaveValue('');
+    expect(currentUrl(router)).toBe('/?cuisine=Klingon&price=free&sort=%E0%A4%A&q&utm_source=mail');
+  });
+
+  it('typing a search is one history entry, and Back and Forward step over it', async () => {
+    const { user, router } = await openHome(['/restaurant/2', '/']);
+    await user.type(searchBox(), 'wine');
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine'));
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Maison Lumière']));
+
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/');
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']));
+
+    await go(router, 1);
+    expect(currentUrl(router)).toBe('/?q=wine');
+    expect(searchBox()).toHaveValue('wine');
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Maison Lumière']));
+
+    // One more Back from the plain list leaves the home page: typing added one entry only.
+    await go(router, -2);
+    expect(currentUrl(router)).toBe('/restaurant/2');
+  });
+
+  it('a filter or a sort order is a step of its own; typing after it edits that step', async () => {
+    const { user, router } = await openHome('/?q=wine');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'French' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine&cuisine=French'));
+    await waitFor(() => expect(cardNames()).toEqual(['Maison Lumière']));
+
+    await pickSort(user, 'Most Popular');
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine&cuisine=French&sort=popularity'));
+
+    await user.type(searchBox(), ' bar');
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine+bar&cuisine=French&sort=popularity'));
+
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/?q=wine&cuisine=French');
+    expect(searchBox()).toHaveValue('wine');
+    expect(sortShown()).toBe('Highest Rated');
+
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/?q=wine');
+    expect(activeChips()).toEqual([]);
+    await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Maison Lumière']));
+  }, 20_000);
+
+  it('clearing is a step too: Back brings the filters back', async () => {
+    const { user, router } = await openHome('/?cuisine=French&feature=Brunch');
+    expect(await screen.findByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+
+    await go(router, -1);
+    expect(activeChips()).toEqual(['French', 'Brunch']);
+  });
+
+  it('the header search on another page takes the list along, filters included', async () => {
+    const { user, router } = await openHome('/?cuisine=French&cuisine=Steakhouse');
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière']));
+    await user.click(within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', { name: 'View Details' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: /Ember & Oak|Maison Lumière/ });
+
+    await user.type(searchBox(), 'oak');
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=oak&cuisine=French&cuisine=Steakhouse'));
+    expect(searchBox()).toHaveValue('oak');
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak']));
+    expect(activeChips()).toEqual(['French', 'Steakhouse']);
+  });
+
+  it('a link to the plain home page shows the plain list', async () => {
+    const { user, router } = await openHome('/?q=oak&sort=name');
+    await user.click(screen.getByRole('link', { name: 'Tablo home' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+
+    await go(router, -1);
+    expect(searchBox()).toHaveValue('oak');
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak']));
+  });
+});
