@@ -82,6 +82,12 @@ describe('googleCalendarUrl', () => {
     expect(params.get('location')).toBe('5 Rue #3 & Co, 50% off, A+B');
   });
 
+  it('leaves the location out when the restaurant is no longer known', () => {
+    const params = paramsOf(googleCalendarUrl(booking, undefined, 'UTC'));
+    expect(params.has('location')).toBe(false);
+    expect(params.get('text')).toBe('Dinner at Trattoria Aurora');
+  });
+
   it("uses the visitor's own zone by default", () => {
     // Jest runs in the machine's zone; the default must match an explicit local zone.
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,6 @@
 import type { Restaurant } from '@/data/types';
 import { formatGuests } from '@/features/availability/formatGuests';
-import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
+import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
 import type { BookingRecord } from './types';
 
 /** A booked table is held for this long (SPEC §9). */
@@ -8,24 +8,51 @@ export const CALENDAR_EVENT_HOURS = 2;
 
 const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/render';
 
+/** What a calendar entry needs of a booking. */
+export type CalendarBooking = Pick<
+  BookingRecord,
+  'restaurantName' | 'date' | 'time' | 'partySize' | 'confirmationNumber'
+>;
+
+/** Whether the booking's date and time can be read (records from storage may hold any text). */
+export const hasCalendarTime = (booking: Pick<BookingRecord, 'date' | 'time'>): boolean =>
+  atDateAndTime(booking.date, booking.time).isValid();
+
 /**
- * A Google Calendar "create event" link for a booking (SPEC §7). The booked date and time are
- * wall-clock time where the diner is (`timeZone`, the visitor's by default), written in UTC.
+ * The booked table as a calendar event (SPEC §7): a two-hour window from the booked date and
+ * time, which are wall-clock time where the diner is (`timeZone`, the visitor's by default).
+ * Shared by the Google Calendar link and the .ics file, so both say the same thing.
  */
+export const calendarEvent = (
+  booking: CalendarBooking,
+  location: Restaurant['location'] | undefined,
+  timeZone: string = localTimeZone(),
+) => {
+  const start = atDateAndTimeIn(booking.date, booking.time, timeZone);
+  return {
+    title: `Dinner at ${booking.restaurantName}`,
+    start,
+    end: start.add(CALENDAR_EVENT_HOURS, 'hour'),
+    details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
+    /** Absent when the restaurant is no longer known. */
+    location: location ? `${location.address}, ${location.city}` : undefined,
+  };
+};
+
+/** A Google Calendar "create event" link for a booking, times written in UTC. */
 export const googleCalendarUrl = (
-  booking: Pick<BookingRecord, 'restaurantName' | 'date' | 'time' | 'partySize' | 'confirmationNumber'>,
-  location: Restaurant['location'],
+  booking: CalendarBooking,
+  location: Restaurant['location'] | undefined,
   timeZone: string = localTimeZone(),
 ): string => {
-  const start = atDateAndTimeIn(booking.date, booking.time, timeZone);
-  const end = start.add(CALENDAR_EVENT_HOURS, 'hour');
+  const event = calendarEvent(booking, location, timeZone);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: `Dinner at ${booking.restaurantName}`,
-    dates: `${formatUtcCompact(start)}/${formatUtcCompact(end)}`,
-    details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
-    location: `${location.address}, ${location.city}`,
+    text: event.title,
+    dates: `${formatUtcCompact(event.start)}/${formatUtcCompact(event.end)}`,
+    details: event.details,
   });
+  if (event.location !== undefined) params.set('location', event.location);
   return `${GOOGLE_CALENDAR_TEMPLATE_URL}?${params.toString()}`;
 };
 

@@ -11,7 +11,8 @@ import {
   type DiscoveryState,
 } from './discoveryQuery';
 
-const discovery = (overrides: Partial<DiscoveryState> & { filters?: Partial<DiscoveryState['filters']> } = {}): DiscoveryState => ({
+type Overrides = Partial<Omit<DiscoveryState, 'filters'>> & { filters?: Partial<DiscoveryState['filters']> };
+const discovery = (overrides: Overrides = {}): DiscoveryState => ({
   ...emptyDiscovery,
   ...overrides,
   filters: { ...emptyDiscovery.filters, ...overrides.filters },
