@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/pages/BookingPage')).BookingPage }),
           },
           {
+            path: paths.bookings,
+            lazy: async () => ({ Component: (await import('@/pages/BookingsPage')).BookingsPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('@/pages/NotFoundPage')).NotFoundPage }),
           },

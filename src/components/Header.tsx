@@ -6,6 +6,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/lib/routes';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -15,7 +17,10 @@ interface HeaderProps {
   children?: ReactNode;
 }
 
-/** The sticky header of every page. Location, Account and Sign In have no action yet (SPEC §1). */
+/**
+ * The sticky header of every page. Account leads to the bookings made on this device; Location
+ * and Sign In have no action yet (SPEC §1).
+ */
 export function Header({ search, children }: HeaderProps) {
   return (
     <AppBar
@@ -59,13 +64,20 @@ export function Header({ search, children }: HeaderProps) {
               <LocationOnOutlinedIcon />
             </IconButton>
             <Button
+              component={NavLink}
+              to={paths.bookings}
               color="inherit"
               startIcon={<PersonOutlineRoundedIcon />}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Account
             </Button>
-            <IconButton aria-label="Account" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <IconButton
+              component={NavLink}
+              to={paths.bookings}
+              aria-label="Account"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
               <PersonOutlineRoundedIcon />
             </IconButton>
             <Button variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   restaurant: '/restaurant/:id',
   booking: '/book/:id',
+  /** The bookings made on this device (the header's Account). */
+  bookings: '/bookings',
 } as const;
 
 export const restaurantPath = (id: string): string => `/restaurant/${encodeURIComponent(id)}`;

@@ -71,7 +71,10 @@ describe('ConfirmationStep', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderConfirmation();
     const button = screen.getByRole('button', { name: 'Add to Calendar' });
-    expect(button).toHaveAccessibleDescription('Add to Calendar opens Google Calendar in a new tab.');
+    expect(button).toHaveAccessibleDescription(
+      'Add to Calendar opens Google Calendar in a new tab; the .ics file suits Apple Calendar and Outlook.',
+    );
+    expect(screen.getByRole('button', { name: 'Download .ics' })).toBeInTheDocument();
     await user.click(button);
 
     expect(open).toHaveBeenCalledTimes(1);

@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import { selectConfirmedBookingId } from '@/features/availability/availabilitySlice';
 import { selectBookingById, selectIsSavedOnDevice } from '@/features/bookings/bookingsSlice';
-import { googleCalendarUrl, openInNewTab } from '@/features/bookings/calendarLink';
+import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';
 
@@ -24,8 +23,6 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
   if (!booking) {
     return <Alert severity="warning">This booking could not be found on this device.</Alert>;
   }
-
-  const handleAddToCalendar = () => openInNewTab(googleCalendarUrl(booking, restaurant.location));
 
   return (
     <Box sx={{ maxWidth: '36rem', mx: 'auto', textAlign: 'center' }}>
@@ -63,6 +60,18 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
       <Typography sx={{ mt: 3, overflowWrap: 'anywhere' }}>
         A confirmation email has been sent to <strong>{booking.customerInfo.email}</strong>.
       </Typography>
+      <Box sx={{ mt: 4 }}>
+        <CalendarActions
+          booking={booking}
+          location={restaurant.location}
+          hintId={calendarHintId}
+          align="center"
+        />
+      </Box>
+      <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        Add to Calendar opens Google Calendar in a new tab; the .ics file suits Apple Calendar and
+        Outlook.
+      </Typography>
       <Box
         sx={{
           display: 'flex',
@@ -70,27 +79,16 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
           flexWrap: 'wrap',
           justifyContent: 'center',
           gap: 1.5,
-          mt: 4,
+          mt: 3,
         }}
       >
-        <Button
-          variant="contained"
-          startIcon={<EventAvailableRoundedIcon />}
-          onClick={handleAddToCalendar}
-          aria-describedby={calendarHintId}
-        >
-          Add to Calendar
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.home}>
+        <Button variant="text" component={RouterLink} to={paths.home}>
           Find More Restaurants
         </Button>
-        <Button variant="outlined" component={RouterLink} to={restaurantPath(booking.restaurantId)}>
+        <Button variant="text" component={RouterLink} to={restaurantPath(booking.restaurantId)}>
           View Restaurant
         </Button>
       </Box>
-      <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-        Add to Calendar opens Google Calendar in a new tab.
-      </Typography>
     </Box>
   );
 }

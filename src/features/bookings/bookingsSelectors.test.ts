@@ -1,0 +1,91 @@
+import { persistStore } from 'redux-persist';
+import { makeStore } from '@/app/store';
+import { makeBookingRecord } from '@/testing/fixtures';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+import { bookingsStoredElsewhere } from './bookingsSlice';
+import { selectAreBookingsLoaded, selectBookingTimeline } from './bookingsSelectors';
+import { BOOKINGS_STORAGE_KEY, createBookingsStorage } from './bookingsStorage';
+
+const at = (date: string, time: string, id = `${date} ${time}`) => makeBookingRecord({ id, date, time });
+
+// Local times: Jest runs in the machine's zone, and bookings are local wall-clock times.
+const NOW = '2026-12-03T19:10';
+const timelineOf = (...bookings: ReturnType<typeof at>[]) => {
+  const store = makeStore({ bookings: { ...makeStore().getState().bookings, items: bookings } });
+  return selectBookingTimeline(store.getState(), NOW);
+};
+const ids = (bookings: { id: string }[]) => bookings.map((booking) => booking.id);
+
+describe('selectBookingTimeline', () => {
+  it('lists upcoming bookings soonest first and past ones latest first', () => {
+    const timeline = timelineOf(
+      at('2026-12-20', '19:00'),
+      at('2026-11-01', '20:00'),
+      at('2026-12-04', '17:30'),
+      at('2026-12-03', '21:00'),
+      at('2026-11-30', '18:15'),
+    );
+    expect(ids(timeline.upcoming)).toEqual(['2026-12-03 21:00', '2026-12-04 17:30', '2026-12-20 19:00']);
+    expect(ids(timeline.past)).toEqual(['2026-11-30 18:15', '2026-11-01 20:00']);
+  });
+
+  it('keeps a booking upcoming until its two-hour table is over', () => {
+    const timeline = timelineOf(
+      at('2026-12-03', '17:15', 'started 1:55 ago'),
+      at('2026-12-03', '17:10', 'ended just now'),
+      at('2026-12-03', '17:05', 'ended 5 minutes ago'),
+    );
+    expect(ids(timeline.upcoming)).toEqual(['started 1:55 ago']);
+    expect(ids(timeline.past)).toEqual(['ended just now', 'ended 5 minutes ago']);
+  });
+
+  it('puts bookings whose date or time cannot be read at the end of the past ones', () => {
+    const timeline = timelineOf(at('someday', '19:00', 'bad date'), at('2026-11-01', '20:00'), at('2026-12-05', '7pm', 'bad time'));
+    expect(ids(timeline.upcoming)).toEqual([]);
+    expect(ids(timeline.past)).toEqual(['2026-11-01 20:00', 'bad date', 'bad time']);
+  });
+
+  it('orders bookings at the same time by id, whatever order they were stored in', () => {
+    const first = timelineOf(at('2026-12-05', '19:00', 'b'), at('2026-12-05', '19:00', 'a'));
+    expect(ids(first.upcoming)).toEqual(['a', 'b']);
+  });
+
+  it('returns the same lists while neither the bookings nor the minute change', () => {
+    const store = makeStore({
+      bookings: { ...makeStore().getState().bookings, items: [at('2026-12-05', '19:00')] },
+    });
+    const first = selectBookingTimeline(store.getState(), NOW);
+    expect(selectBookingTimeline(store.getState(), NOW)).toBe(first);
+    store.dispatch(bookingsStoredElsewhere([at('2026-12-06', '19:00')]));
+    const second = selectBookingTimeline(store.getState(), NOW);
+    expect(second).not.toBe(first);
+    expect(second.upcoming).toHaveLength(2);
+  });
+});
+
+describe('selectAreBookingsLoaded', () => {
+  it('is false until the stored bookings have been read, then true', async () => {
+    const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([makeBookingRecord()]) });
+    const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }) });
+    expect(selectAreBookingsLoaded(store.getState())).toBe(false);
+    await new Promise<void>((resolve) => {
+      persistStore(store, null, resolve);
+      // Started, not yet read.
+      expect(selectAreBookingsLoaded(store.getState())).toBe(false);
+    });
+    expect(selectAreBookingsLoaded(store.getState())).toBe(true);
+    expect(store.getState().bookings.items).toHaveLength(1);
+  });
+
+  it('is true when storage is blocked: there is nothing more to wait for', async () => {
+    const store = makeStore(undefined, {
+      bookingsStorage: createBookingsStorage({
+        getBackend: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      }),
+    });
+    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    expect(selectAreBookingsLoaded(store.getState())).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { atDateAndTime, dayjs, type Dayjs } from '@/lib/dates';
+import { selectBookings } from './bookingsSlice';
+import { CALENDAR_EVENT_HOURS } from './calendarLink';
+import type { BookingRecord } from './types';
+
+const createAppSelector = createSelector.withTypes<RootState>();
+
+/**
+ * Whether the bookings stored on this device have been read (redux-persist's REHYDRATE). Until
+ * then an empty list means "not loaded yet", not "no bookings".
+ */
+export const selectAreBookingsLoaded = (state: RootState): boolean =>
+  (state.bookings as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
+
+export interface BookingTimeline {
+  /** Bookings whose table is still ahead or being held, soonest first. */
+  upcoming: BookingRecord[];
+  /** Bookings whose two-hour table has ended, latest first; unreadable dates last. */
+  past: BookingRecord[];
+}
+
+interface Placed {
+  booking: BookingRecord;
+  start: Dayjs;
+}
+
+const byStart = (a: Placed, b: Placed): number =>
+  a.start.valueOf() - b.start.valueOf() || a.booking.id.localeCompare(b.booking.id);
+
+/**
+ * The device's bookings split around `at` (an instant, e.g. the visitor's current minute as an
+ * ISO string): a booking stays upcoming until its table's two hours are over, so a diner at
+ * dinner still finds it at the top.
+ */
+export const selectBookingTimeline = createAppSelector(
+  [selectBookings, (_state: RootState, at: string) => at],
+  (bookings, at): BookingTimeline => {
+    const now = dayjs(at);
+    const placed: Placed[] = [];
+    const unplaced: BookingRecord[] = [];
+    for (const booking of bookings) {
+      const start = atDateAndTime(booking.date, booking.time);
+      if (start.isValid()) placed.push({ booking, start });
+      else unplaced.push(booking);
+    }
+    const isOver = ({ start }: Placed) => !start.add(CALENDAR_EVENT_HOURS, 'hour').isAfter(now);
+    return {
+      upcoming: placed.filter((entry) => !isOver(entry)).sort(byStart).map((entry) => entry.booking),
+      past: [
+        ...placed.filter(isOver).sort((a, b) => byStart(b, a)).map((entry) => entry.booking),
+        ...unplaced,
+      ],
+    };
+  },
+);

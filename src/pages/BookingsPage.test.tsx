@@ -1,0 +1,158 @@
+import { act, screen, within } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
+import { makeStore, type AppStore } from '@/app/store';
+import { BOOKINGS_STORAGE_KEY, createBookingsStorage } from '@/features/bookings/bookingsStorage';
+import type { BookingRecord } from '@/features/bookings/types';
+import { makeBookingRecord } from '@/testing/fixtures';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+// Thursday 3 December 2026, 7:10 PM on the visitor's clock.
+const NOW = new Date(2026, 11, 3, 19, 10);
+
+/** A store whose device already holds `stored`; nothing is read until `load` is called. */
+const deviceWith = (stored: BookingRecord[]) => {
+  const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(stored) });
+  const store = makeStore(undefined, {
+    bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
+  });
+  const load = () =>
+    act(() => new Promise<void>((resolve) => void persistStore(store, null, resolve)));
+  return { store, load };
+};
+
+const openBookings = async (store: AppStore) => {
+  const rendered = renderRoute('/bookings', { store });
+  await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
+  return rendered;
+};
+
+const cardsIn = (section: string) =>
+  within(screen.getByRole('region', { name: section })).getAllByRole('article');
+
+const booking = (overrides: Partial<BookingRecord>) =>
+  makeBookingRecord({ id: `${overrides.date} ${overrides.time}`, ...overrides });
+
+describe('BookingsPage', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the stored bookings instead of saying there are none', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-12-04', time: '19:15' })]);
+    await openBookings(store);
+    expect(screen.getByRole('progressbar', { name: 'Loading your bookings' })).toBeInTheDocument();
+    expect(screen.queryByText('No bookings yet')).not.toBeInTheDocument();
+
+    await load();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(cardsIn('Upcoming')).toHaveLength(1);
+    expect(document.title).toBe('My Bookings · Tablo');
+  });
+
+  it('says so when there are no bookings, with a way to find a table', async () => {
+    const { store, load } = deviceWith([]);
+    await load();
+    await openBookings(store);
+    expect(screen.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a Restaurant' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
+  });
+
+  it('lists upcoming bookings soonest first, then past ones, each with its details and links', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-20', time: '20:00', restaurantId: '2', restaurantName: 'Maison Lumière', partySize: 2, confirmationNumber: 'RB222222' }),
+      booking({ date: '2026-11-10', time: '18:00', restaurantId: '3', restaurantName: 'Ember & Oak', partySize: 6, confirmationNumber: 'RB333333' }),
+      booking({ date: '2026-12-04', time: '19:15', restaurantId: '1', restaurantName: 'Trattoria Aurora', partySize: 1, confirmationNumber: 'RB111111' }),
+    ]);
+    await load();
+    await openBookings(store);
+
+    const upcoming = cardsIn('Upcoming');
+    expect(upcoming.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Trattoria Aurora',
+      'Maison Lumière',
+    ]);
+    const [first] = upcoming;
+    expect(first).toHaveAccessibleName('Trattoria Aurora Friday, December 4, 2026');
+    for (const text of ['Friday, December 4, 2026', '7:15 PM', '1 guest', 'RB111111', 'Confirmed']) {
+      expect(within(first!).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(first!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/1');
+    expect(within(first!).getByRole('button', { name: 'Add to Calendar' })).toHaveAccessibleDescription(
+      /^Add to Calendar opens Google Calendar in a new tab/,
+    );
+    expect(within(first!).getByRole('button', { name: 'Download .ics' })).toBeInTheDocument();
+
+    const [past] = cardsIn('Past');
+    expect(within(past!).getByRole('heading', { level: 3 })).toHaveTextContent('Ember & Oak');
+    expect(within(past!).getByText('Past')).toBeInTheDocument();
+    expect(within(past!).getByText('RB333333')).toBeInTheDocument();
+    expect(within(past!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/3');
+  });
+
+  it('says when nothing is upcoming, above the past bookings', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-11-10', time: '18:00' })]);
+    await load();
+    await openBookings(store);
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.')).toBeInTheDocument();
+    expect(cardsIn('Past')).toHaveLength(1);
+  });
+
+  it('moves a booking to the past once its table is over, while the page stays open', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-12-03', time: '19:15' })]);
+    await load();
+    await openBookings(store);
+    expect(cardsIn('Upcoming')).toHaveLength(1);
+    // Its two hours end at 9:15 PM.
+    await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 60 * 1000 + 6 * 60 * 1000));
+    expect(cardsIn('Past')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.')).toBeInTheDocument();
+  });
+
+  it('still shows a booking whose restaurant is no longer known, without a dead link', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15', restaurantId: '404', restaurantName: 'Chez Disparu' }),
+    ]);
+    await load();
+    await openBookings(store);
+    const [card] = cardsIn('Upcoming');
+    expect(within(card!).getByRole('heading', { level: 3 })).toHaveTextContent('Chez Disparu');
+    expect(within(card!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card!).getByText('This restaurant is no longer listed.')).toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Download .ics' })).toBeInTheDocument();
+  });
+
+  it('shows whatever a stored record holds as text only', async () => {
+    const { store, load } = deviceWith([
+      booking({
+        date: 'soon<script>',
+        time: '<b>late</b>',
+        restaurantName: '<img src=x onerror="alert(1)">',
+        confirmationNumber: '<i>RB</i>',
+      }),
+    ]);
+    await load();
+    await openBookings(store);
+    const [card] = cardsIn('Past');
+    expect(within(card!).getByRole('heading', { level: 3 })).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(within(card!).getByText('<i>RB</i>')).toBeInTheDocument();
+    expect(within(card!).getByText('soon<script>')).toBeInTheDocument();
+    expect(card!.querySelector('img, script, b, i')).toBeNull();
+    // No calendar can place it.
+    expect(within(card!).queryByRole('button', { name: 'Download .ics' })).not.toBeInTheDocument();
+  });
+
+  it('is reached from the Account button in the header', async () => {
+    const { store, load } = deviceWith([]);
+    await load();
+    const { user, router } = renderRoute('/restaurant/1', { store });
+    await screen.findByRole('heading', { level: 1, name: /Trattoria Aurora/ });
+    const account = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Account' });
+    // A labelled button on wide screens and an icon on phones, both leading here.
+    expect(account.map((link) => link.getAttribute('href'))).toEqual(['/bookings', '/bookings']);
+    await user.click(account[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(account[0]).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useAppSelector } from '@/app/hooks';
+import { formatGuests } from '@/features/availability/formatGuests';
+import { CalendarActions } from '@/features/bookings/CalendarActions';
+import type { BookingRecord } from '@/features/bookings/types';
+import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+import { restaurantPath } from '@/lib/routes';
+
+interface BookingCardProps {
+  booking: BookingRecord;
+  /** Past bookings are shown dimmed. */
+  isPast: boolean;
+  /** The id of the text that says what Add to Calendar does. */
+  calendarHintId: string;
+}
+
+/**
+ * One stored booking: where, when, for how many, its confirmation number, and links onward.
+ * Stored records may hold any text; it is only ever rendered as text.
+ */
+export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProps) {
+  const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
+  const headingId = useId();
+  const dateId = useId();
+  const rows = [
+    { label: 'Date', value: formatDisplayDate(booking.date), id: dateId },
+    { label: 'Time', value: formatTime12(booking.time) },
+    { label: 'Party size', value: formatGuests(booking.partySize) },
+    { label: 'Confirmation number', value: booking.confirmationNumber },
+  ];
+
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`${headingId} ${dateId}`}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: isPast ? 'background.default' : 'background.paper',
+        color: isPast ? 'text.secondary' : 'text.primary',
+        boxShadow: isPast ? 0 : 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
+        <Typography id={headingId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere', color: 'inherit' }}>
+          {booking.restaurantName}
+        </Typography>
+        <Chip
+          label={isPast ? 'Past' : 'Confirmed'}
+          size="small"
+          color={isPast ? 'default' : 'success'}
+          variant="outlined"
+          sx={{ flexShrink: 0 }}
+        />
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'repeat(4, auto)' },
+          justifyContent: { sm: 'start' },
+          columnGap: { xs: 2, sm: 4 },
+          rowGap: 1,
+          mt: 1.5,
+          mb: 2,
+        }}
+      >
+        {rows.map(({ label, value, id }) => (
+          // On wide screens each pair is a column: the label above its value.
+          <Box key={label} sx={{ display: { xs: 'contents', sm: 'block' } }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              id={id}
+              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', color: 'inherit' }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+        {restaurant ? (
+          <Button
+            component={RouterLink}
+            to={restaurantPath(restaurant.id)}
+            variant="text"
+            size="small"
+            startIcon={<StorefrontOutlinedIcon />}
+          >
+            View Restaurant
+          </Button>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary', py: 0.5 }}>
+            This restaurant is no longer listed.
+          </Typography>
+        )}
+        <CalendarActions
+          booking={booking}
+          location={restaurant?.location}
+          hintId={calendarHintId}
+          size="small"
+        />
+      </Box>
+    </Box>
+  );
+}
