@@ -34,7 +34,7 @@ describe('TimeSlotGrid', () => {
     expect(screen.getByText('No available times for this date')).toBeInTheDocument();
   });
 
-  it('shows every slot in 12-hour form, named with its availability; unavailable ones disabled', () => {
+  it('shows every slot in 12-hour form, named with its availability; unavailable ones inert', () => {
     renderWithProviders(<TimeSlotGrid labelledBy="time-title" />, {
       preloadedState: state({ date: '2026-12-04', slots }),
     });
@@ -45,8 +45,51 @@ describe('TimeSlotGrid', () => {
       '7:15 PM, unavailable',
       '9:45 PM, available',
     ]);
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '5:00 PM, available' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '5:00 PM, available' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('cannot choose a time that is taken', async () => {
+    const { user, store } = renderWithProviders(<TimeSlotGrid />, {
+      preloadedState: state({ date: '2026-12-04', slots }),
+    });
+    await user.click(screen.getByRole('button', { name: '7:15 PM, unavailable' }));
+    expect(selectSelectedTime(store.getState())).toBeNull();
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is one tab stop, the first free time, and the arrow keys move within it', async () => {
+    const { user, store } = renderWithProviders(
+      <>
+        <TimeSlotGrid />
+        <button type="button">After</button>
+      </>,
+      { preloadedState: state({ date: '2026-12-04', slots: [{ ...slots[1]! }, { ...slots[0]! }, { ...slots[2]! }] }) },
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveFocus();
+    expect(screen.getByRole('group')).toHaveAccessibleDescription(
+      'Arrow keys move between times; Enter or Space chooses one.',
+    );
+    await user.keyboard('{ArrowLeft}');
+    // A taken time is reached, and read out, but cannot be chosen.
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(selectSelectedTime(store.getState())).toBeNull();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(selectSelectedTime(store.getState())).toBe('21:45');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    // Coming back in lands on the time last visited.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
   });
 
   it('chooses a time and marks it pressed', async () => {

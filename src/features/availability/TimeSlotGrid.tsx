@@ -1,3 +1,4 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -36,13 +37,38 @@ function SlotMessage({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** The times of the chosen date as a grid of buttons, in 12-hour form. */
+/** The columns the layout shows at this width: the browser gives one size per column. */
+const columnCount = (template: string): number => {
+  const repeated = /^repeat\((\d+),/.exec(template);
+  return repeated ? Number(repeated[1]) : template.split(' ').length;
+};
+
+/** Where each arrow key takes focus in a grid of `count` slots laid out in `columns` columns. */
+const arrowTargets = (index: number, count: number, columns: number): Record<string, number> => ({
+  ArrowLeft: index - 1,
+  ArrowRight: index + 1,
+  ArrowUp: index - columns,
+  ArrowDown: index + columns,
+  Home: 0,
+  End: count - 1,
+});
+
+/**
+ * The times of the chosen date as a grid of buttons, in 12-hour form. The grid is one tab stop
+ * (the chosen time, else the first free one) and the arrow keys move within it, as in the
+ * calendar beside it. Taken times stay reachable, so a screen reader can hear which they are,
+ * but they cannot be chosen.
+ */
 export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
   const date = useAppSelector(selectSelectedDate);
   const slots = useAppSelector(selectSlots);
   const selectedTime = useAppSelector(selectSelectedTime);
   const hasAvailableSlot = useAppSelector(selectHasAvailableSlot);
+  const [focusedTime, setFocusedTime] = useState<string | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const hintId = useId();
 
   if (date === null) return <SlotMessage title="Please select a date first" />;
   if (!hasAvailableSlot) {
@@ -54,37 +80,80 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
     );
   }
 
+  const times = slots.map((slot) => slot.time);
+  const firstAvailable = slots.find((slot) => slot.available)?.time;
+  const tabStop = [focusedTime, selectedTime, firstAvailable].find(
+    (time): time is string => time !== null && time !== undefined && times.includes(time),
+  );
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = times.findIndex((time) => buttons.current.get(time) === event.target);
+    if (index < 0 || !grid.current) return;
+    const columns = columnCount(getComputedStyle(grid.current).gridTemplateColumns);
+    const target = arrowTargets(index, times.length, columns)[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const time = times[target];
+    if (time !== undefined) buttons.current.get(time)?.focus();
+  };
+
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelledBy}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
-      {slots.map(({ time, available }) => {
-        const isSelected = time === selectedTime;
-        return (
-          <Button
-            key={time}
-            aria-label={slotLabel(time, available)}
-            aria-pressed={isSelected}
-            disabled={!available}
-            variant={isSelected ? 'contained' : 'outlined'}
-            onClick={() => dispatch(timeSelected(time))}
-            sx={{
-              px: 1,
-              whiteSpace: 'nowrap',
-              fontVariantNumeric: 'tabular-nums',
-              ...(!available && { textDecoration: 'line-through' }),
-            }}
-          >
-            {formatTime12(time)}
-          </Button>
-        );
-      })}
+    // The hint shows while the keyboard is in the grid; its line is kept, so nothing moves.
+    <Box sx={{ '&:not(:has(:focus-visible)) > [data-keyboard-hint]': { visibility: 'hidden' } }}>
+      <Box
+        ref={grid}
+        role="group"
+        aria-labelledby={labelledBy}
+        aria-describedby={hintId}
+        onKeyDown={handleKeyDown}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {slots.map(({ time, available }) => {
+          const isSelected = time === selectedTime;
+          return (
+            <Button
+              key={time}
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) buttons.current.set(time, element);
+                else buttons.current.delete(time);
+              }}
+              tabIndex={time === tabStop ? 0 : -1}
+              aria-label={slotLabel(time, available)}
+              aria-pressed={isSelected}
+              // Still focusable, unlike `disabled`, so arrowing through the grid reads it out.
+              aria-disabled={!available || undefined}
+              disableRipple={!available}
+              variant={isSelected ? 'contained' : 'outlined'}
+              onFocus={() => setFocusedTime(time)}
+              onClick={() => {
+                if (available) dispatch(timeSelected(time));
+              }}
+              sx={{
+                px: 1,
+                whiteSpace: 'nowrap',
+                fontVariantNumeric: 'tabular-nums',
+                ...(!available && {
+                  textDecoration: 'line-through',
+                  color: 'text.disabled',
+                  borderColor: 'action.disabledBackground',
+                  cursor: 'not-allowed',
+                  '&:hover': { bgcolor: 'transparent', borderColor: 'action.disabledBackground' },
+                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'text.secondary', outlineOffset: 2 },
+                }),
+              }}
+            >
+              {formatTime12(time)}
+            </Button>
+          );
+        })}
+      </Box>
+      <Typography id={hintId} data-keyboard-hint variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        Arrow keys move between times; Enter or Space chooses one.
+      </Typography>
     </Box>
   );
 }
