@@ -72,9 +72,13 @@ describe('ContactForm', () => {
     await fill(user, { email: 'ada@example' });
     expect(field(/Email Address/)).toBeValid();
     expect(screen.queryByText('Enter an email address like name@example.com')).not.toBeInTheDocument();
+    // The field's description is a live region from the start, so the message is read out.
+    const description = document.getElementById(field(/Email Address/).getAttribute('aria-describedby') ?? '');
+    expect(description).toHaveAttribute('aria-live', 'polite');
     await user.tab();
     expect(field(/Email Address/)).toBeInvalid();
     expect(field(/Email Address/)).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(description).toHaveTextContent('Enter an email address like name@example.com');
   });
 
   it('says when the phone number has fewer than 7 digits once the field is left', async () => {

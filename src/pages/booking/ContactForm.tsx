@@ -68,7 +68,7 @@ export function ContactForm() {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact details">
-      <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         {fields.map(({ field, label, type, autoComplete, required }) => (
           <TextField
             key={field}
@@ -83,8 +83,13 @@ export function ContactForm() {
             onChange={(event) => change(field, event.target.value)}
             onBlur={() => markTouched(field)}
             error={Boolean(errorFor(field))}
-            helperText={errorFor(field)}
-            slotProps={{ htmlInput: { maxLength: CONTACT_MAX_LENGTH[field] } }}
+            // The message's line is always there, so nothing jumps when one appears; it is the
+            // field's description, and a live region, so it is read out as it appears.
+            helperText={errorFor(field) ?? ' '}
+            slotProps={{
+              htmlInput: { maxLength: CONTACT_MAX_LENGTH[field] },
+              formHelperText: { 'aria-live': 'polite' },
+            }}
             fullWidth
           />
         ))}
