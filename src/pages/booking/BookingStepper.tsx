@@ -1,6 +1,8 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
+import { stepIconClasses } from '@mui/material/StepIcon';
 import Stepper from '@mui/material/Stepper';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BOOKING_STEPS, type BookingStep } from '@/features/availability/availabilitySlice';
 
 const stepLabels: Record<BookingStep, string> = {
@@ -13,10 +15,24 @@ const stepLabels: Record<BookingStep, string> = {
 export function BookingStepper({ step }: { step: BookingStep }) {
   const activeIndex = BOOKING_STEPS.indexOf(step);
   return (
-    <Stepper activeStep={activeIndex} alternativeLabel aria-label="Booking steps">
+    <Stepper
+      activeStep={activeIndex}
+      alternativeLabel
+      aria-label="Booking steps"
+      sx={{
+        // The numbers of the steps ahead are white on grey: a grey dark enough to read them (AA).
+        [`& .${stepIconClasses.root}:not(.${stepIconClasses.active}):not(.${stepIconClasses.completed})`]: {
+          color: 'text.secondary',
+        },
+      }}
+    >
       {BOOKING_STEPS.map((key, index) => (
         <Step key={key} aria-current={index === activeIndex ? 'step' : undefined}>
-          <StepLabel>{stepLabels[key]}</StepLabel>
+          <StepLabel>
+            {stepLabels[key]}
+            {/* The tick says it on screen. */}
+            {index < activeIndex && <VisuallyHidden>, completed</VisuallyHidden>}
+          </StepLabel>
         </Step>
       ))}
     </Stepper>
