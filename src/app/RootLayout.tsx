@@ -5,6 +5,8 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { StorageNotice } from '@/features/bookings/StorageNotice';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { MAIN_CONTENT_ID } from '@/lib/focus';
+import { NavigationFocus } from './NavigationFocus';
 
 /** The frame of every page: sticky header, the page, footer. */
 export function RootLayout() {
@@ -19,11 +21,13 @@ export function RootLayout() {
           />
         )}
       </Header>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* Focusable by script only: the skip link and page changes put focus here. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <Footer />
       <StorageNotice />
+      <NavigationFocus />
       <ScrollRestoration />
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,9 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/routes';
+import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
 import { Logo } from './Logo';
+import { visuallyHiddenSx } from './VisuallyHidden';
 
 interface HeaderProps {
   /** The search field, placed in the middle on wide screens and on its own row on phones. */
@@ -22,11 +24,40 @@ interface HeaderProps {
  * and Sign In have no action yet (SPEC §1).
  */
 export function Header({ search, children }: HeaderProps) {
+  // Without script the link still works: the browser moves to #main by itself.
+  const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (focusMainContent()) event.preventDefault();
+  };
+
   return (
     <AppBar
       position="sticky"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
+      {/* The first stop of the Tab key on every page: past the header, to the page itself. */}
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={handleSkip}
+        sx={{
+          '&:not(:focus)': visuallyHiddenSx,
+          position: 'absolute',
+          top: (theme) => theme.spacing(1),
+          left: (theme) => theme.spacing(1),
+          zIndex: 1,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          boxShadow: 3,
+          outline: 2,
+          outlineColor: 'primary.main',
+        }}
+      >
+        Skip to main content
+      </Box>
       <Container maxWidth="lg">
         <Box
           sx={{

@@ -58,7 +58,8 @@ export function HeaderSearch() {
         px: 1.5,
         borderRadius: 999,
         bgcolor: 'background.default',
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: 1 },
+        // A clear ring while the field has focus: its 1px border alone changes too little.
+        '&:focus-within': { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' },
       }}
     >
       <SearchRoundedIcon aria-hidden sx={{ color: 'text.secondary' }} />
