@@ -17,6 +17,9 @@ const config: Config = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+  // MUI component trees in jsdom are slow on a small (2-core) CI machine; this is a ceiling,
+  // not a wait: tests still finish as soon as they are done.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };

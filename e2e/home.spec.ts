@@ -21,9 +21,7 @@ const collectProblems = (page: Page) => {
 };
 
 const pickSort = async (page: Page, label: string) => {
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: label }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
 };
 
 const toggleFilters = async (page: Page, ...labels: string[]) => {

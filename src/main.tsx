@@ -18,16 +18,15 @@ startBookingsSync(store, persistor);
 // The build prerenders some paths (scripts/prerender.mjs) and marks which one #root holds.
 const isPrerendered = container.dataset.prerendered === window.location.pathname;
 
-if (isPrerendered) {
-  // Hydration must render exactly the prerendered markup, so the page's code is loaded first.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
+// The page's code first: hydration must render exactly the prerendered markup, and elsewhere
+// the prerendered shell (header, footer) stays on screen until the page can replace it.
+const matches = matchRoutes(routes, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
 
 const app = (
   <StrictMode>
@@ -39,3 +38,14 @@ const app = (
 
 if (isPrerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Offline support: the production build carries a service worker (scripts/service-worker.mjs).
+// Registered once the page has loaded, so it never competes with the page for the network.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  const registerServiceWorker = () => {
+    // Without it the site still works, online only; nothing to tell the diner.
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  };
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}

@@ -1,16 +1,28 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
-import { StorageNotice } from '@/features/bookings/StorageNotice';
+import { selectStorageProblem } from '@/features/bookings/bookingsSlice';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { NavigationFocus } from './NavigationFocus';
+import { useHydrated } from '@/lib/useHydrated';
+import { useAppSelector } from './hooks';
+
+// Only a diner whose stored bookings have a problem needs the notice's code.
+const StorageNotice = lazy(async () => ({
+  default: (await import('@/features/bookings/StorageNotice')).StorageNotice,
+}));
 
 /** The frame of every page: sticky header, the page, footer. */
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
+  const storageProblem = useAppSelector(selectStorageProblem);
+  // After hydration only: the prerendered page was built without this device's storage.
+  const isHydrated = useHydrated();
+  const hasStorageProblem = isHydrated && storageProblem !== null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header search={<HeaderSearch />}>
@@ -25,8 +37,14 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
-      <Footer />
-      <StorageNotice />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      {hasStorageProblem && (
+        <Suspense fallback={null}>
+          <StorageNotice />
+        </Suspense>
+      )}
       <NavigationFocus />
       <ScrollRestoration />
     </Box>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDiscoveryUrlSync } from '@/features/discovery/useDiscoveryUrlSync';
 import { pageTitle } from '@/lib/pageTitle';
@@ -27,9 +27,17 @@ export function HomePage() {
     <>
       <title>{pageTitle()}</title>
       <HomeHero onExplore={handleGoToList} />
-      <StatsStrip />
-      <RestaurantListSection headingRef={listHeading} />
-      <ReadyToDineCta onFindTable={handleGoToList} />
+      {/* Boundaries let React hydrate the prerendered sections one by one, yielding between them,
+          rather than in one long task that would hold up the diner's first tap. */}
+      <Suspense>
+        <StatsStrip />
+      </Suspense>
+      <Suspense>
+        <RestaurantListSection headingRef={listHeading} />
+      </Suspense>
+      <Suspense>
+        <ReadyToDineCta onFindTable={handleGoToList} />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/lib/useHydrated';
 import { selectStorageProblem } from './bookingsSlice';
 import type { StorageProblem } from './bookingsStorage';
 
@@ -19,7 +18,7 @@ export const storageProblemMessages: Record<StorageProblem, string> = {
 export function StorageNotice() {
   const problem = useAppSelector(selectStorageProblem);
   const [dismissed, setDismissed] = useState<StorageProblem | null>(null);
-  const isOpen = useHydrated() && problem !== null && problem !== dismissed;
+  const isOpen = problem !== null && problem !== dismissed;
 
   return (
     <Snackbar open={isOpen} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 120, md: 80 } }}>

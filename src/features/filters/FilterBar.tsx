@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,8 +6,15 @@ import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from '@/features/restaurants/restaurantsSelectors';
 import { FilterChips } from './FilterChips';
-import { FilterMenu } from './FilterMenu';
 import { filtersCleared } from './filtersSlice';
+
+// The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
+// not with the home page: fetched as the pointer or the focus arrives on the button.
+const loadFilterMenu = () => import('./FilterMenu');
+const FilterMenu = lazy(async () => ({ default: (await loadFilterMenu()).FilterMenu }));
+const preloadFilterMenu = () => {
+  void loadFilterMenu();
+};
 
 /** The Filters button with its menu and count badge, the active filters as chips, and Clear All. */
 export function FilterBar() {
@@ -18,8 +25,13 @@ export function FilterBar() {
   const buttonId = useId();
   const menuId = useId();
   const isMenuOpen = menuAnchor !== null;
+  // Mounted from the first opening on, so closing it can run its transition and return focus.
+  const [hasOpened, setHasOpened] = useState(false);
 
-  const handleOpen = (event: MouseEvent<HTMLButtonElement>) => setMenuAnchor(event.currentTarget);
+  const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
+    setHasOpened(true);
+    setMenuAnchor(event.currentTarget);
+  };
   const handleClose = () => setMenuAnchor(null);
   const focusFiltersButton = useCallback(() => filtersButton.current?.focus(), []);
 
@@ -47,12 +59,18 @@ export function FilterBar() {
           aria-controls={isMenuOpen ? menuId : undefined}
           aria-expanded={isMenuOpen}
           onClick={handleOpen}
+          onPointerEnter={preloadFilterMenu}
+          onFocus={preloadFilterMenu}
           sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           Filters
         </Button>
       </Badge>
-      <FilterMenu id={menuId} anchorEl={menuAnchor} labelledBy={buttonId} onClose={handleClose} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <FilterMenu id={menuId} anchorEl={menuAnchor} labelledBy={buttonId} onClose={handleClose} />
+        </Suspense>
+      )}
       <FilterChips onAllRemoved={focusFiltersButton} />
       {activeCount > 0 && (
         <Button variant="text" onClick={handleClearAll}>

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { Restaurant } from '@/data/types';
 import { selectFilters, type FiltersState } from '@/features/filters/filtersSlice';
@@ -10,7 +10,9 @@ import {
   type SortOrder,
 } from './restaurantsSlice';
 
-const createAppSelector = createSelector.withTypes<RootState>();
+// One cached result per selector, as classic reselect: the default weakMapMemoize would keep
+// a result for every search text ever typed.
+const createAppSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: lruMemoize }).withTypes<RootState>();
 
 /** A text in the form searches compare: case and accents dropped, so "LUMIERE" finds "Lumière". */
 export const foldForSearch = (text: string): string =>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -54,6 +55,9 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       <Typography component="h1" variant="h4" sx={{ mb: { xs: 3, md: 4 } }}>
         {title}
       </Typography>
+      {/* Until the flow has started for this restaurant, hold the page's height so the footer
+          stays below the fold and nothing in view moves when the steps appear. */}
+      {bookingRestaurantId !== restaurant.id && <Box sx={{ minHeight: '100vh' }} />}
       {bookingRestaurantId === restaurant.id && (
         <>
         <BookingStepper step={step} />

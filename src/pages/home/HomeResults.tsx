@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
@@ -16,8 +17,10 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** The cards the search and filters leave, a page at a time, or a way back when they leave none. */
 export function HomeResults() {
   const dispatch = useAppDispatch();
-  const restaurants = useAppSelector(selectShownRestaurants);
-  const hiddenCount = useAppSelector(selectHiddenRestaurantCount);
+  // The field and the count answer a keystroke at once; the cards follow in a render React can
+  // interrupt, so typing stays responsive however long the list.
+  const restaurants = useDeferredValue(useAppSelector(selectShownRestaurants));
+  const hiddenCount = useDeferredValue(useAppSelector(selectHiddenRestaurantCount));
 
   if (restaurants.length === 0) {
     return (
