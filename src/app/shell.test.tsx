@@ -12,7 +12,9 @@ describe('app shell', () => {
     expect(within(header).getByRole('link', { name: 'Tablo home' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('searchbox', { name: 'Search restaurants' })).toBeInTheDocument();
     expect(within(header).getAllByRole('button', { name: 'Location' }).length).toBeGreaterThan(0);
-    expect(within(header).getAllByRole('button', { name: 'Account' }).length).toBeGreaterThan(0);
+    within(header)
+      .getAllByRole('link', { name: 'Account' })
+      .forEach((link) => expect(link).toHaveAttribute('href', '/bookings'));
     expect(within(header).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
