@@ -24,7 +24,11 @@ const matches = matchRoutes(routes, window.location) ?? [];
 await Promise.all(
   matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
+    try {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    } catch {
+      // Left lazy: the router loads it again, and shows the error page if that fails too.
+    }
   }),
 );
 

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { selectStorageProblem } from '@/features/bookings/bookingsSlice';
@@ -10,6 +9,9 @@ import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { NavigationFocus } from './NavigationFocus';
 import { useHydrated } from '@/lib/useHydrated';
 import { useAppSelector } from './hooks';
+
+// Needed from the first navigation between pages on, not for the first paint.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 // Only a diner whose stored bookings have a problem needs the notice's code.
 const StorageNotice = lazy(async () => ({
@@ -27,10 +29,12 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header search={<HeaderSearch />}>
         {isNavigating && (
-          <LinearProgress
-            aria-label="Loading page"
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-          />
+          <Suspense fallback={null}>
+            <LinearProgress
+              aria-label="Loading page"
+              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+            />
+          </Suspense>
         )}
       </Header>
       {/* Focusable by script only: the skip link and page changes put focus here. */}

@@ -1,15 +1,28 @@
+import { Suspense, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
-import { PageLoading } from '@/components/PageLoading';
 import { RootLayout } from './RootLayout';
+
+// Shown only if the first page's code was not loaded before the router started (main.tsx loads
+// it first); the spinner's code is not worth carrying on every first paint for that.
+const PageLoading = lazy(async () => ({
+  default: (await import('@/components/PageLoading')).PageLoading,
+}));
+function RouteLoading() {
+  return (
+    <Suspense fallback={null}>
+      <PageLoading />
+    </Suspense>
+  );
+}
 
 /** Every route of the site. Page modules load lazily, so each page's code comes with it. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoading,
+    HydrateFallback: RouteLoading,
     children: [
       {
         // A page that throws is shown inside the layout, header and footer still in place.

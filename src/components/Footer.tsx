@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,8 +27,15 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.dark', color: 'common.white', mt: 8 }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* Plain CSS grid: the same columns as MUI's Grid, without its code on every page. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '4fr 2fr 3fr 3fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography component="p" variant="h6" sx={{ fontWeight: 800 }}>
               {PRODUCT_NAME}
             </Typography>
@@ -48,8 +54,8 @@ export function Footer() {
                 </Box>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
+          </Box>
+          <Box>
             <Box component="nav" aria-label="Quick links">
               <FooterHeading>Quick Links</FooterHeading>
               <Stack spacing={1}>
@@ -61,8 +67,8 @@ export function Footer() {
                 </Link>
               </Stack>
             </Box>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box>
             <FooterHeading>Support</FooterHeading>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               {supportLinks.map((label) => (
@@ -71,8 +77,8 @@ export function Footer() {
                 </Link>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <FooterHeading>Contact</FooterHeading>
             <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
               <Link href={`tel:${supportContact.phone.replace(/[^\d+]/g, '')}`} variant="body2" sx={linkSx}>
@@ -85,8 +91,8 @@ export function Footer() {
                 {supportContact.address}
               </Typography>
             </Stack>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Divider sx={{ my: 4, borderColor: 'currentColor', opacity: 0.2 }} />
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
           {/* The prerendered year may be last year's on New Year's Day; the visitor's clock wins. */}

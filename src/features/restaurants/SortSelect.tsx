@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSortOrder, sortOrderChanged } from './restaurantsSlice';
 import { SORT_OPTIONS } from './sortOptions';
 
 /**
- * Chooses the order of the home list. A native select: phones show their own picker, and it
- * spares the home page the code of MUI's menu-based Select.
+ * Chooses the order of the home list. A native <select> styled by the theme: phones show their
+ * own picker, keyboards and screen readers know it, and the home page carries no select code.
  */
 export function SortSelect() {
   const dispatch = useAppDispatch();
@@ -22,21 +21,37 @@ export function SortSelect() {
   };
 
   return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel htmlFor={selectId} shrink>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography component="label" htmlFor={selectId} variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         Sort by
-      </InputLabel>
-      <NativeSelect
+      </Typography>
+      <Box
+        component="select"
+        id={selectId}
         value={sortOrder}
         onChange={(event) => handleChange(event.target.value)}
-        input={<OutlinedInput label="Sort by" notched id={selectId} />}
+        sx={{
+          font: 'inherit',
+          typography: 'body2',
+          fontWeight: 600,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          minHeight: 40,
+          px: 1.5,
+          cursor: 'pointer',
+          '&:hover': { borderColor: 'text.secondary' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+    </Stack>
   );
 }
