@@ -15,7 +15,16 @@ const newestChange = (entry) => {
 
 const distIndex = path.join(process.env.DIST_DIR || 'dist', 'index.html');
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sources = ['src', 'public', 'package.json', 'webpack.config.js', '.babelrc', 'scripts/prerender.mjs'];
+const sources = [
+  'src',
+  'public',
+  'package.json',
+  'webpack.config.js',
+  '.babelrc',
+  'scripts/prerender.mjs',
+  'scripts/service-worker.mjs',
+  'scripts/service-worker.template.js',
+];
 if (sources.some((source) => newestChange(source) > builtAt)) {
   console.log('Building the production site first...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });

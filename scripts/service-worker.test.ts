@@ -1,0 +1,236 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const ORIGIN = 'https://tablo.test';
+
+/** A small build folder, as webpack and the prerender leave it. */
+const makeBuild = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tablo-sw-'));
+  const files: Record<string, string> = {
+    'index.html': '<div id="root" data-prerendered="/">home</div>',
+    'shell.html': '<div id="root">shell</div>',
+    'index.html.br': 'compressed',
+    'favicon.svg': '<svg/>',
+    'assets/main.0123456789.js': 'main()',
+    'assets/main.0123456789.js.map': '{}',
+    'assets/main.0123456789.js.gz': 'compressed',
+    'assets/650.abcdef0123.js.LICENSE.txt': 'MIT',
+    'assets/photo-480.fedcba9876.webp': 'RIFF',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+};
+
+const generate = (dir: string) => {
+  execFileSync(process.execPath, [path.join(__dirname, 'service-worker.mjs')], {
+    env: { ...process.env, DIST_DIR: dir },
+    stdio: 'pipe',
+  });
+  return readFileSync(path.join(dir, 'sw.js'), 'utf8');
+};
+
+type Listener = (event: unknown) => void;
+
+/** The worker's code run against an in-memory CacheStorage and a fetch the test controls. */
+const startWorker = (code: string, network: (url: string, init?: { cache?: string }) => Promise<Response>) => {
+  const cacheStorage = new Map<string, Map<string, Response>>();
+  const cacheOf = (name: string) => {
+    if (!cacheStorage.has(name)) cacheStorage.set(name, new Map());
+    return cacheStorage.get(name)!;
+  };
+  const pathOf = (input: string | { url: string }) => new URL(typeof input === 'string' ? input : input.url, ORIGIN).pathname;
+  const fetched: { url: string; cache?: string }[] = [];
+  const fetch = jest.fn(async (input: string | { url: string; cache?: string }) => {
+    const url = typeof input === 'string' ? input : input.url;
+    fetched.push({ url, cache: typeof input === 'string' ? undefined : input.cache });
+    return network(url);
+  });
+  const caches = {
+    open: async (name: string) => {
+      const cache = cacheOf(name);
+      return {
+        addAll: async (requests: { url: string }[]) => {
+          const responses = await Promise.all(requests.map((request) => fetch(request)));
+          responses.forEach((response, index) => cache.set(pathOf(requests[index]!), response));
+        },
+        match: async (input: string) => cache.get(pathOf(input))?.clone(),
+      };
+    },
+    keys: async () => [...cacheStorage.keys()],
+    delete: async (name: string) => cacheStorage.delete(name),
+  };
+  const listeners = new Map<string, Listener>();
+  const claim = jest.fn(async () => undefined);
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    clients: { claim },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  };
+  // Requests resolve relative URLs against the worker's origin, as in a browser.
+  class WorkerRequest {
+    url: string;
+    cache?: string;
+    constructor(input: string, init: { cache?: string } = {}) {
+      this.url = new URL(input, ORIGIN).href;
+      this.cache = init.cache;
+    }
+  }
+  vm.runInNewContext(code, {
+    self,
+    caches,
+    fetch,
+    Request: WorkerRequest,
+    Response,
+    URL,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  });
+
+  const extendable = async (type: 'install' | 'activate') => {
+    const waits: Promise<unknown>[] = [];
+    listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    await Promise.all(waits);
+  };
+  /** The worker's answer to a request, or null when it lets the browser handle it. */
+  const request = (url: string, { mode = 'cors', method = 'GET' } = {}) => {
+    let answer: Promise<Response> | null = null;
+    listeners.get('fetch')!({
+      request: { url: new URL(url, ORIGIN).href, mode, method },
+      respondWith: (response: Promise<Response>) => (answer = response),
+    });
+    return answer as Promise<Response> | null;
+  };
+  return { cacheStorage, fetch, fetched, claim, install: () => extendable('install'), activate: () => extendable('activate'), request };
+};
+
+const ok = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** The build's static server: the files as they are now, the home page at `/`, the shell elsewhere. */
+const serverOf = (dir: string) => (url: string) => {
+  const { pathname } = new URL(url, ORIGIN);
+  const file = pathname === '/' ? 'index.html' : pathname.slice(1);
+  try {
+    return ok(readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return ok(readFileSync(path.join(dir, 'shell.html'), 'utf8'));
+  }
+};
+
+describe('the service worker of a build', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeBuild();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('caches every file of the build but maps, compressed copies and licence notes', async () => {
+    const worker = startWorker(generate(dir), serverOf(dir));
+    await worker.install();
+    const [[name, cache]] = [...worker.cacheStorage];
+    expect(name).toMatch(/^tablo-precache-[0-9a-f]{16}$/);
+    expect([...cache!.keys()].sort()).toEqual([
+      '/assets/main.0123456789.js',
+      '/assets/photo-480.fedcba9876.webp',
+      '/favicon.svg',
+      '/index.html',
+      '/shell.html',
+    ]);
+    // The pages are revalidated; hashed files may come from the HTTP cache.
+    expect(worker.fetched.find((entry) => entry.url.endsWith('/index.html'))?.cache).toBe('no-cache');
+    expect(worker.fetched.find((entry) => entry.url.endsWith('.js'))?.cache).toBe('default');
+  });
+
+  it('names its cache after the contents: the same build the same name, any change a new one', () => {
+    const cacheName = (code: string) => /const CACHE_NAME = "([^"]+)"/.exec(code)?.[1];
+    const first = cacheName(generate(dir));
+    expect(cacheName(generate(dir))).toBe(first);
+    writeFileSync(path.join(dir, 'index.html'), '<div id="root" data-prerendered="/">new home</div>');
+    expect(cacheName(generate(dir))).not.toBe(first);
+  });
+
+  it('refuses a build without the prerendered pages', () => {
+    rmSync(path.join(dir, 'shell.html'));
+    expect(() => generate(dir)).toThrow(/shell\.html/);
+  });
+
+  it('on activation deletes the caches of older builds only, and takes the open tab', async () => {
+    const worker = startWorker(generate(dir), serverOf(dir));
+    worker.cacheStorage.set('tablo-precache-0000000000000000', new Map());
+    worker.cacheStorage.set('another-app', new Map());
+    await worker.install();
+    await worker.activate();
+    expect([...worker.cacheStorage.keys()]).toEqual(['another-app', expect.stringMatching(/^tablo-precache-/)]);
+    expect(worker.claim).toHaveBeenCalledTimes(1);
+  });
+
+  describe('pages', () => {
+    it('come from the network while it answers, so a new deployment shows at once', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      await worker.install();
+      // A new deployment replaced the page since.
+      writeFileSync(path.join(dir, 'index.html'), '<div id="root" data-prerendered="/">new home</div>');
+      const response = await worker.request('/?q=wine', { mode: 'navigate' });
+      expect(await response!.text()).toContain('>new home</div>');
+    });
+
+    it('offline: the prerendered home page for /, the shell for every other path', async () => {
+      let isOnline = true;
+      const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
+      await worker.install();
+      isOnline = false;
+      for (const [url, page] of [
+        ['/', 'home'],
+        ['/?q=wine&cuisine=French', 'home'],
+        ['/index.html', 'home'],
+        ['/bookings', 'shell'],
+        ['/restaurant/1', 'shell'],
+        ['/no/such/page', 'shell'],
+      ]) {
+        const response = await worker.request(url!, { mode: 'navigate' });
+        expect(await response!.text()).toContain(`>${page}</div>`);
+      }
+    });
+
+    it('when the network hangs or fails on its side, the cached page after a few seconds', async () => {
+      jest.useFakeTimers();
+      try {
+        let network: () => Promise<Response> = () => new Promise(() => undefined);
+        const worker = startWorker(generate(dir), (url) => (/\.(html|js|webp|svg)$/.test(url) ? serverOf(dir)(url) : network()));
+        await worker.install();
+        const hanging = worker.request('/bookings', { mode: 'navigate' })!;
+        await jest.advanceTimersByTimeAsync(4000);
+        expect(await (await hanging).text()).toContain('>shell</div>');
+
+        network = () => Promise.resolve(new Response('Bad gateway', { status: 502 }));
+        expect(await (await worker.request('/', { mode: 'navigate' }))!.text()).toContain('>home</div>');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
+
+  describe('files', () => {
+    it('the build files come from the cache, without the network', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      await worker.install();
+      worker.fetch.mockClear();
+      const response = await worker.request('/assets/main.0123456789.js');
+      expect(await response!.text()).toBe('main()');
+      expect(worker.fetch).not.toHaveBeenCalled();
+    });
+
+    it('anything else is left to the browser: other files, other sites, other methods', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      await worker.install();
+      expect(worker.request('/assets/main.9999999999.js')).toBeNull();
+      expect(worker.request('/assets/main.0123456789.js.map')).toBeNull();
+      expect(worker.request('https://calendar.google.com/calendar/render', { mode: 'navigate' })).toBeNull();
+      expect(worker.request('/', { mode: 'navigate', method: 'POST' })).toBeNull();
+    });
+  });
+});
