@@ -22,6 +22,10 @@ interface CalendarActionsProps {
   size?: 'small' | 'medium';
   /** Where the buttons sit in a row. */
   align?: 'center' | 'flex-start';
+  /** On phones, one full-width button under the other (the confirmation), or a wrapping row. */
+  isStackedOnPhones?: boolean;
+  /** Quiet buttons where the booking is not the page's main business (e.g. a past one). */
+  isQuiet?: boolean;
 }
 
 /**
@@ -34,6 +38,8 @@ export function CalendarActions({
   hintId,
   size = 'medium',
   align = 'flex-start',
+  isStackedOnPhones = true,
+  isQuiet = false,
 }: CalendarActionsProps) {
   const [isOfflineNoticeShown, setIsOfflineNoticeShown] = useState(false);
   const downloadButton = useRef<HTMLButtonElement>(null);
@@ -59,14 +65,14 @@ export function CalendarActions({
       <Box
         sx={{
           display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
+          flexDirection: { xs: isStackedOnPhones ? 'column' : 'row', sm: 'row' },
           flexWrap: 'wrap',
           justifyContent: align,
           gap: 1.5,
         }}
       >
         <Button
-          variant="contained"
+          variant={isQuiet ? 'outlined' : 'contained'}
           size={size}
           startIcon={<EventAvailableRoundedIcon />}
           onClick={handleAddToCalendar}
@@ -76,7 +82,7 @@ export function CalendarActions({
         </Button>
         <Button
           ref={downloadButton}
-          variant="outlined"
+          variant={isQuiet ? 'text' : 'outlined'}
           size={size}
           startIcon={<DownloadRoundedIcon />}
           onClick={handleDownload}

@@ -29,11 +29,12 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
   const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
   const headingId = useId();
   const dateId = useId();
+  // On phones the date and the confirmation number get a row each, time and party size share one.
   const rows = [
-    { label: 'Date', value: formatDisplayDate(booking.date), id: dateId },
+    { label: 'Date', value: formatDisplayDate(booking.date), id: dateId, isWide: true },
     { label: 'Time', value: formatTime12(booking.time) },
     { label: 'Party size', value: formatGuests(booking.partySize) },
-    { label: 'Confirmation number', value: booking.confirmationNumber },
+    { label: 'Confirmation number', value: booking.confirmationNumber, isWide: true },
   ];
 
   return (
@@ -44,10 +45,9 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
         p: { xs: 2, sm: 3 },
         border: 1,
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: 2,
         bgcolor: isPast ? 'background.default' : 'background.paper',
         color: isPast ? 'text.secondary' : 'text.primary',
-        boxShadow: isPast ? 0 : 1,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
@@ -66,17 +66,17 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'repeat(4, auto)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, auto)' },
           justifyContent: { sm: 'start' },
           columnGap: { xs: 2, sm: 4 },
-          rowGap: 1,
+          rowGap: 1.5,
           mt: 1.5,
           mb: 2,
         }}
       >
-        {rows.map(({ label, value, id }) => (
-          // On wide screens each pair is a column: the label above its value.
-          <Box key={label} sx={{ display: { xs: 'contents', sm: 'block' } }}>
+        {rows.map(({ label, value, id, isWide }) => (
+          // A div may group a dt and its dd: the label above its value.
+          <Box key={label} sx={{ gridColumn: { xs: isWide ? '1 / -1' : 'auto', sm: 'auto' } }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
@@ -111,6 +111,8 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
           location={restaurant?.location}
           hintId={calendarHintId}
           size="small"
+          isStackedOnPhones={false}
+          isQuiet={isPast}
         />
       </Box>
     </Box>
