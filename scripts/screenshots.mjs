@@ -1,5 +1,6 @@
-// Writes full-page screenshots of the production build into screenshots/ (git ignores it).
-// Usage: npm run screenshots [-- /path ...] (default: every page); WIDTHS=375,1280 to choose sizes.
+// Writes full-page screenshots of the production build into screenshots/ (git ignores it): every
+// page, the home page's states and each booking step.
+// Usage: npm run screenshots [-- name ...] (default: every shot); WIDTHS=375,1280 to choose sizes.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
@@ -7,26 +8,151 @@ import { startStaticServer } from './lib/serve.mjs';
 
 const executablePath = requireChromium();
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/restaurant/1', '/restaurant/999', '/book/1', '/book/999', '/nope'];
+
+// Thursday 3 December 2026, noon in New York: the same day the browser specs book on.
+const NOW = new Date('2026-12-03T12:00:00-05:00');
+const TIMEZONE = 'America/New_York';
+// Every slot's draw; on a Friday it frees every time but 6 PM to 6:45 PM for two guests.
+const RANDOM = 0.5;
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/** Step 1 with Friday 4 December and 7:15 PM chosen. */
+const chooseDateAndTime = async (/** @type {Page} */ page) => {
+  await page.goto('/book/1');
+  await page.getByRole('gridcell', { name: 'Friday, December 4, 2026' }).click();
+  await page.getByRole('button', { name: '7:15 PM, available' }).click();
+};
+
+const continueToDetails = async (/** @type {Page} */ page) => {
+  await chooseDateAndTime(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+};
+
+/** Each shot: a name for its file and how to get the page there. */
+const shots = [
+  { name: 'home', run: (page) => page.goto('/') },
+  {
+    name: 'home-filter-menu',
+    // The open menu locks the page's scrolling: the window shows what a diner sees.
+    isViewportOnly: true,
+    run: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Italian' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Outdoor Seating' }).click();
+    },
+  },
+  {
+    name: 'home-filtered',
+    run: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      for (const label of ['Italian', 'French', '$$$', 'Wine Bar']) {
+        await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click();
+      }
+      await page.keyboard.press('Escape');
+      await page.getByRole('searchbox', { name: 'Search restaurants' }).fill('wine');
+    },
+  },
+  {
+    name: 'home-empty',
+    run: async (page) => {
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: 'Search restaurants' }).fill('no such place');
+      await page.getByRole('heading', { name: 'No restaurants found' }).waitFor();
+    },
+  },
+  { name: 'restaurant-1', run: (page) => page.goto('/restaurant/1') },
+  { name: 'restaurant-999', run: (page) => page.goto('/restaurant/999') },
+  { name: 'book-1-step1-start', run: (page) => page.goto('/book/1') },
+  { name: 'book-1-step1-chosen', run: chooseDateAndTime },
+  {
+    name: 'book-1-step2-errors',
+    run: async (page) => {
+      await continueToDetails(page);
+      await page.getByRole('textbox', { name: 'Full Name' }).focus();
+      await page.keyboard.press('Tab');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('555');
+      await page.keyboard.press('Tab');
+    },
+  },
+  {
+    name: 'book-1-step2-filled',
+    run: async (page) => {
+      await continueToDetails(page);
+      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+      await page.getByRole('textbox', { name: 'Special Requests' }).fill('A window seat, please.');
+    },
+  },
+  {
+    name: 'book-1-step3',
+    run: async (page) => {
+      await continueToDetails(page);
+      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.clock.runFor(2000);
+      await page.getByRole('heading', { name: 'Your table is booked' }).waitFor();
+    },
+  },
+  { name: 'book-999', run: (page) => page.goto('/book/999') },
+  { name: 'not-found', run: (page) => page.goto('/nope') },
+  {
+    // The error page: the booking page's code fails to load, as after a deploy mid-visit.
+    name: 'error',
+    run: async (page) => {
+      await page.goto('/restaurant/1');
+      await page.waitForLoadState('networkidle');
+      await page.route('**/assets/*.js', (route) => route.abort('failed'));
+      await page.getByRole('link', { name: 'Book a Table' }).click();
+      await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    },
+  },
+];
+
+const chosen = process.argv.slice(2);
+const selected = chosen.length ? shots.filter((shot) => chosen.includes(shot.name)) : shots;
 
 const { server, url } = await startStaticServer({ root: process.env.DIST_DIR || 'dist', port: 0 });
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 mkdirSync('screenshots', { recursive: true });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    for (const pathname of pages) {
-      await page.goto(url + pathname, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      const name = pathname.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      const file = `screenshots/${name}-${width}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+    for (const shot of selected) {
+      // A fresh context per shot: no state, route or stored booking carries over.
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+        timezoneId: TIMEZONE,
+        // The offline cache would serve the page's code past the failure the error shot needs.
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      await page.clock.install({ time: NOW });
+      await page.addInitScript((value) => {
+        Math.random = () => value;
+      }, RANDOM);
+      await shot.run(page);
+      // A full-page shot shows every card, so lazy images load now; the sticky header goes back up.
+      const isFullPage = !shot.isViewportOnly;
+      await page.evaluate(async (scrollToTop) => {
+        for (const image of document.images) image.loading = 'eager';
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
+        if (scrollToTop) window.scrollTo(0, 0);
+      }, isFullPage);
+      await page.waitForLoadState('networkidle');
+      const file = `screenshots/${shot.name}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: isFullPage });
       console.log(file);
+      await context.close();
     }
-    await context.close();
   }
 } finally {
   await browser.close();
