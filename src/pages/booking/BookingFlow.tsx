@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -10,14 +10,20 @@ import {
   bookingStarted,
   selectBookingRestaurantId,
   selectBookingStep,
+  selectCanContinue,
   type BookingStep,
 } from '@/features/availability/availabilitySlice';
+import { selectToastBooking } from '@/features/bookings/bookingsSlice';
 import { pageTitle } from '@/lib/pageTitle';
 import { BookingStepper } from './BookingStepper';
-import { ConfirmationStep } from './ConfirmationStep';
-import { ConfirmationToast } from './ConfirmationToast';
 import { DateTimeStep } from './DateTimeStep';
-import { DetailsStep } from './DetailsStep';
+import {
+  ConfirmationStep,
+  ConfirmationToast,
+  DetailsStep,
+  preloadConfirmation,
+  preloadDetailsStep,
+} from './lazySteps';
 
 const stepHeadings: Record<BookingStep, string> = {
   datetime: 'Choose a date and time',
@@ -30,6 +36,8 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
   const bookingRestaurantId = useAppSelector(selectBookingRestaurantId);
   const step = useAppSelector(selectBookingStep);
+  const canContinue = useAppSelector(selectCanContinue);
+  const hasToast = useAppSelector(selectToastBooking) !== undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -40,6 +48,12 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       dispatch(bookingLeft());
     };
   }, [dispatch, restaurant.id]);
+
+  // The next step's code is fetched as soon as the diner can go there.
+  useEffect(() => {
+    if (step === 'datetime' && canContinue) preloadDetailsStep();
+    if (step === 'details') preloadConfirmation();
+  }, [step, canContinue]);
 
   // Each step change puts keyboard and screen-reader focus on the new step's heading.
   useEffect(() => {
@@ -75,12 +89,18 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
             {stepHeadings[step]}
           </Typography>
           {step === 'datetime' && <DateTimeStep restaurant={restaurant} />}
-          {step === 'details' && <DetailsStep restaurant={restaurant} />}
-          {step === 'confirmation' && <ConfirmationStep restaurant={restaurant} />}
+          <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
+            {step === 'details' && <DetailsStep restaurant={restaurant} />}
+            {step === 'confirmation' && <ConfirmationStep restaurant={restaurant} />}
+          </Suspense>
         </Paper>
         </>
       )}
-      <ConfirmationToast />
+      {hasToast && (
+        <Suspense fallback={null}>
+          <ConfirmationToast />
+        </Suspense>
+      )}
     </Container>
   );
 }

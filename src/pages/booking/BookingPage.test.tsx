@@ -44,6 +44,12 @@ const fillField = async (user: User, name: RegExp, value: string) => {
   await user.paste(value);
 };
 
+/** Continue to step 2, whose code loads when it is first shown. */
+const continueToDetails = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('textbox', { name: /Full Name/ });
+};
+
 const fillContact = async (user: User) => {
   await fillField(user, /Full Name/, '  Ada Lovelace ');
   await fillField(user, /Phone Number/, '(555) 123-4567');
@@ -145,7 +151,7 @@ describe('BookingPage', () => {
     const { user } = await openBooking();
     await user.click(screen.getByRole('button', { name: 'Increase party size' }));
     await chooseDateAndTime(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueToDetails(user);
 
     expect(currentStep()).toEqual(['2Details']);
     const heading = screen.getByRole('heading', { level: 2, name: 'Your details' });
@@ -166,7 +172,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueToDetails(user);
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: /Special Requests/ })).toHaveValue('Window seat');
   });
@@ -185,7 +191,7 @@ describe('BookingPage', () => {
   it('confirms after two seconds, once, then shows the toast and the confirmation', async () => {
     const { user, store } = await openBooking();
     await chooseDateAndTime(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueToDetails(user);
     await fillContact(user);
     await fillField(user, /Special Requests/, ' Birthday ');
 
@@ -234,7 +240,7 @@ describe('BookingPage', () => {
   ])('makes one booking when %s', async (_case, pressTwice) => {
     const { user, store } = await openBooking();
     await chooseDateAndTime(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueToDetails(user);
     await fillContact(user);
     await pressTwice(user);
     await advance(SUBMIT_DELAY_MS);
@@ -244,7 +250,7 @@ describe('BookingPage', () => {
   it('starts afresh when the page is opened again after a finished booking', async () => {
     const { user, router } = await openBooking();
     await chooseDateAndTime(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueToDetails(user);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await advance(SUBMIT_DELAY_MS);

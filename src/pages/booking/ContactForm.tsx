@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormTextField } from '@/components/FormTextField';
 import {
   contactFieldChanged,
   returnedToDateTime,
@@ -68,12 +68,12 @@ export function ContactForm() {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact details">
-      <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         {fields.map(({ field, label, type, autoComplete, required }) => (
-          <TextField
+          <FormTextField
             key={field}
-            inputRef={(element: HTMLInputElement | null) => {
-              inputs.current[field] = element;
+            inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
+              inputs.current[field] = element as HTMLInputElement | null;
             }}
             label={label}
             type={type}
@@ -86,15 +86,12 @@ export function ContactForm() {
             // The message's line is always there, so nothing jumps when one appears; it is the
             // field's description, and a live region, so it is read out as it appears.
             helperText={errorFor(field) ?? ' '}
-            slotProps={{
-              htmlInput: { maxLength: CONTACT_MAX_LENGTH[field] },
-              formHelperText: { 'aria-live': 'polite' },
-            }}
-            fullWidth
+            helperTextProps={{ 'aria-live': 'polite' }}
+            maxLength={CONTACT_MAX_LENGTH[field]}
           />
         ))}
-        <TextField
-          inputRef={(element: HTMLTextAreaElement | null) => {
+        <FormTextField
+          inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
             inputs.current.specialRequests = element as HTMLInputElement | null;
           }}
           label="Special Requests"
@@ -109,11 +106,8 @@ export function ContactForm() {
             errorFor('specialRequests') ??
             `${contact.specialRequests.length}/${CONTACT_MAX_LENGTH.specialRequests}`
           }
-          slotProps={{
-            htmlInput: { maxLength: CONTACT_MAX_LENGTH.specialRequests },
-            formHelperText: { sx: { textAlign: 'right' } },
-          }}
-          fullWidth
+          helperTextProps={{ sx: { textAlign: 'right' } }}
+          maxLength={CONTACT_MAX_LENGTH.specialRequests}
         />
       </Box>
       {submitError && (
