@@ -97,7 +97,9 @@ const shots = [
       await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.clock.runFor(2000);
-      await page.getByRole('heading', { name: 'Your table is booked' }).waitFor();
+      // The step and the toast arrive with their own code, after the heading.
+      await page.getByText('Confirmation number', { exact: true }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Booking Confirmed!' }).waitFor();
     },
   },
   { name: 'book-999', run: (page) => page.goto('/book/999') },
