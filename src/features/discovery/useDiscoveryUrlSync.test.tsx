@@ -128,6 +128,19 @@ describe('the home URL and the list', () => {
     expect(activeChips()).toEqual(['French', 'Steakhouse']);
   });
 
+  it('runs its effects twice under StrictMode without writing the address twice', async () => {
+    const rendered = renderRoute(['/restaurant/1', '/?cuisine=French'], { reactStrictMode: true });
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    const { user, router } = rendered;
+    await waitFor(() => expect(cardNames()).toEqual(['Maison Lumière']));
+    await user.type(searchBox(), 'wine');
+    await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine&cuisine=French'));
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/?cuisine=French');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/restaurant/1');
+  });
+
   it('a link to the plain home page shows the plain list', async () => {
     const { user, router } = await openHome('/?q=oak&sort=name');
     await user.click(screen.getByRole('link', { name: 'Tablo home' }));
