@@ -53,14 +53,3 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') registerServiceWorker();
   else window.addEventListener('load', registerServiceWorker, { once: true });
 }
-
-// Offline support: the production build carries a service worker (scripts/service-worker.mjs).
-// Registered once the page has loaded, so it never competes with the page for the network.
-if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  const registerServiceWorker = () => {
-    // Without it the site still works, online only; nothing to tell the diner.
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  };
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
-}
