@@ -42,7 +42,13 @@ export function Footer() {
             <Typography variant="body2" sx={{ opacity: 0.85, mt: 1, mb: 2 }}>
               {PRODUCT_TAGLINE} Discover great restaurants and book a table in seconds.
             </Typography>
-            <Stack component="ul" direction="row" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              spacing={3}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+            >
               {siteStats.map((stat) => (
                 <Box component="li" key={stat.label}>
                   <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 800 }}>

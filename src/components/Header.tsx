@@ -66,7 +66,8 @@ export function Header({ search, children }: HeaderProps) {
             columnGap: 2,
             rowGap: 1,
             py: 1.25,
-            gridTemplateColumns: { xs: 'auto 1fr', md: 'auto minmax(0, 1fr) auto' },
+            // On phones the buttons may wrap under each other (large text) rather than overflow.
+            gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
             gridTemplateAreas: {
               xs: '"logo actions" "search search"',
               md: '"logo search actions"',
@@ -82,7 +83,14 @@ export function Header({ search, children }: HeaderProps) {
           <Box
             component="nav"
             aria-label="Account"
-            sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}
+            sx={{
+              gridArea: 'actions',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 0.5,
+            }}
           >
             <Button
               color="inherit"

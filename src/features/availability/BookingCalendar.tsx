@@ -1,4 +1,5 @@
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { pickersCalendarHeaderClasses } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToday } from '@/lib/clock';
 import { DATE_FORMAT, DISPLAY_DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
@@ -29,7 +30,21 @@ export function BookingCalendar() {
       views={['day']}
       // A day button reads "Friday, December 4, 2026", not just "4".
       slotProps={{ day: ({ day }) => ({ 'aria-label': day.format(DISPLAY_DATE_FORMAT) }) }}
-      sx={{ mx: 0, width: 1, maxWidth: '22rem' }}
+      sx={{
+        mx: 0,
+        width: 1,
+        maxWidth: '22rem',
+        // With large text the month's name needs the header's whole width: the arrows go under
+        // it rather than cut it off, and the calendar grows to fit.
+        height: 'auto',
+        maxHeight: 'none',
+        [`& .${pickersCalendarHeaderClasses.root}`]: { maxHeight: 'none', flexWrap: 'wrap' },
+        [`& .${pickersCalendarHeaderClasses.labelContainer}`]: {
+          overflow: 'visible',
+          flexShrink: 0,
+          maxWidth: '100%',
+        },
+      }}
     />
   );
 }

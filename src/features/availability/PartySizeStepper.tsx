@@ -38,7 +38,7 @@ export function PartySizeStepper() {
       <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         Party size
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <IconButton
           ref={decreaseRef}
           aria-label="Decrease party size"

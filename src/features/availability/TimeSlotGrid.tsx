@@ -37,10 +37,10 @@ function SlotMessage({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** The columns the layout shows at this width: the browser gives one size per column. */
-const columnCount = (template: string): number => {
-  const repeated = /^repeat\((\d+),/.exec(template);
-  return repeated ? Number(repeated[1]) : template.split(' ').length;
+/** How many columns the grid shows right now: the buttons on the first one's row. */
+const columnCount = (buttons: HTMLElement[]): number => {
+  const firstRowTop = buttons[0]?.offsetTop;
+  return Math.max(1, buttons.filter((button) => button.offsetTop === firstRowTop).length);
 };
 
 /** Where each arrow key takes focus in a grid of `count` slots laid out in `columns` columns. */
@@ -66,7 +66,6 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   const selectedTime = useAppSelector(selectSelectedTime);
   const hasAvailableSlot = useAppSelector(selectHasAvailableSlot);
   const [focusedTime, setFocusedTime] = useState<string | null>(null);
-  const grid = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
 
@@ -88,9 +87,9 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = times.findIndex((time) => buttons.current.get(time) === event.target);
-    if (index < 0 || !grid.current) return;
-    const columns = columnCount(getComputedStyle(grid.current).gridTemplateColumns);
-    const target = arrowTargets(index, times.length, columns)[event.key];
+    if (index < 0) return;
+    const inOrder = times.flatMap((time) => buttons.current.get(time) ?? []);
+    const target = arrowTargets(index, times.length, columnCount(inOrder))[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const time = times[target];
@@ -101,7 +100,6 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
     // The hint shows while the keyboard is in the grid; its line is kept, so nothing moves.
     <Box sx={{ '&:not(:has(:focus-visible)) > [data-keyboard-hint]': { visibility: 'hidden' } }}>
       <Box
-        ref={grid}
         role="group"
         aria-labelledby={labelledBy}
         aria-describedby={hintId}
@@ -109,7 +107,8 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          // Four columns at most; fewer where a time would not fit, as on a phone or with large text.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(max(6rem, calc(25% - 6px)), 1fr))',
         }}
       >
         {slots.map(({ time, available }) => {

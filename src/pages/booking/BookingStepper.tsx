@@ -1,6 +1,6 @@
 import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
 import { stepIconClasses } from '@mui/material/StepIcon';
+import StepLabel, { stepLabelClasses } from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BOOKING_STEPS, type BookingStep } from '@/features/availability/availabilitySlice';
@@ -24,6 +24,8 @@ export function BookingStepper({ step }: { step: BookingStep }) {
         [`& .${stepIconClasses.root}:not(.${stepIconClasses.active}):not(.${stepIconClasses.completed})`]: {
           color: 'text.secondary',
         },
+        // With large text on a phone, a long label wraps inside its own step.
+        [`& .${stepLabelClasses.label}`]: { hyphens: 'auto', overflowWrap: 'anywhere' },
       }}
     >
       {BOOKING_STEPS.map((key, index) => (

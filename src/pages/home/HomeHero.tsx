@@ -27,7 +27,14 @@ export function HomeHero({ onExplore }: HomeHeroProps) {
         <Typography
           id="home-hero-heading"
           component="h1"
-          sx={{ typography: { xs: 'h3', md: 'h2' }, maxWidth: '16em', textWrap: 'balance' }}
+          sx={{
+            typography: { xs: 'h3', md: 'h2' },
+            maxWidth: '16em',
+            textWrap: 'balance',
+            // With large text on a phone, "Experience" alone is wider than the screen.
+            hyphens: 'auto',
+            overflowWrap: 'break-word',
+          }}
         >
           Find Your Perfect Dining Experience
         </Typography>

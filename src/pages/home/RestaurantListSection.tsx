@@ -31,7 +31,11 @@ export function RestaurantListSection({ headingRef }: RestaurantListSectionProps
         [theme.breakpoints.up('md')]: { scrollMarginTop: theme.spacing(8) },
       })}
     >
-      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Stack
+        direction="row"
+        // View All goes under the heading when both do not fit (a phone with large text).
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
         <div>
           <Typography
             ref={headingRef}

@@ -45,7 +45,7 @@ export function ReviewItem({ review }: ReviewItemProps) {
             />
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}>
           <Rating value={rating} readOnly size="small" getLabelText={starsLabel} />
           <Typography component="time" dateTime={date} variant="body2" sx={{ color: 'text.secondary' }}>
             {formatDisplayDateNoWeekday(date)}
