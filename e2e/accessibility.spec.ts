@@ -243,6 +243,25 @@ test.describe('every screen size', () => {
   }
 });
 
+test('on a phone, text at 200% leaves every control of step 1 on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openBookingWithDate(page);
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await expect(page.getByText('December 2026')).toBeVisible();
+  for (const control of [
+    page.getByRole('button', { name: 'Decrease party size' }),
+    page.getByRole('button', { name: 'Increase party size' }),
+    page.getByRole('button', { name: 'Next month' }),
+    page.getByRole('gridcell', { name: 'Saturday, December 5, 2026' }),
+    page.getByRole('button', { name: '10:00 PM, available' }),
+    page.getByRole('button', { name: 'Continue' }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test.describe('motion', () => {
   const transitionSeconds = (page: Page) =>
     page
