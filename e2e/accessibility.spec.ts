@@ -130,6 +130,23 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page);
     });
 
+    test('My Bookings, empty and with a booking', async ({ page }) => {
+      await page.goto('/bookings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+      await openBookingWithDate(page);
+      await continueToDetails(page);
+      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.clock.runFor(2000);
+      await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
+      await page.goto('/bookings');
+      await expect(page.getByText('Trattoria Aurora').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
     test('booking an unknown restaurant', async ({ page }) => {
       await page.goto('/book/999');
       await expect(page.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();

@@ -103,6 +103,21 @@ const shots = [
     },
   },
   { name: 'book-999', run: (page) => page.goto('/book/999') },
+  { name: 'bookings-empty', run: (page) => page.goto('/bookings') },
+  {
+    name: 'bookings',
+    run: async (page) => {
+      await continueToDetails(page);
+      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.clock.runFor(2000);
+      await page.getByText('Confirmation number', { exact: true }).waitFor();
+      await page.goto('/bookings');
+      await page.getByText('Trattoria Aurora').first().waitFor();
+    },
+  },
   { name: 'not-found', run: (page) => page.goto('/nope') },
   {
     // The error page: the booking page's code fails to load, as after a deploy mid-visit.
