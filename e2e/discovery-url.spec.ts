@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './fixtures';
 
 const restaurantList = (page: Page) => page.getByRole('list', { name: 'Restaurants' });
 const cardNames = (page: Page) => restaurantList(page).getByRole('heading', { level: 3 });
@@ -8,15 +9,6 @@ const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' 
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('button');
 const ALL = ['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière'];
 
-/** Console errors and warnings (a hydration mismatch is one), and uncaught errors. */
-const collectProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
 
 const SORT_VALUES: Record<string, string> = { 'Highest Rated': 'rating', 'Most Popular': 'popularity', 'Name A-Z': 'name' };
 const isNativeSelect = async (page: Page) => (await sortSelect(page).evaluate((element) => element.tagName)) === 'SELECT';

@@ -35,3 +35,13 @@ export const openedUrls = (page: Page) =>
       (entry) => JSON.parse(entry) as { url: string; target?: string; features?: string },
     ),
   );
+
+/** Console errors and warnings (a hydration mismatch is one), and uncaught errors, for a test to assert there were none. */
+export const collectProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};

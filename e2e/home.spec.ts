@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './fixtures';
 
 const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
 const NARROW_PLACEHOLDER = 'Search restaurants...';
@@ -10,15 +11,6 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search re
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 const chip = (page: Page, label: string) => page.getByRole('button', { name: `Remove ${label} filter` });
 
-/** Console errors and warnings, and uncaught errors, for a test to assert there were none. */
-const collectProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
 
 const pickSort = async (page: Page, label: string) => {
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });

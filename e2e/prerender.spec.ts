@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectProblems } from './fixtures';
 
-const collectProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
 
 test.describe('prerendered first paint', () => {
   test('the home page arrives as HTML with its content and critical CSS', async ({ request }) => {

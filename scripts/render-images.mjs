@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = path.join(root, 'scripts', 'image-sources');
@@ -18,16 +19,6 @@ const MIN_QUALITY = 0.5;
 // Keeps the largest rendition cheap on mobile data; quality drops until it fits.
 const MAX_BYTES = 80 * 1024;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs in the page: draws the SVG at `width` x 2/3 `width` and returns a WebP data URL. */
 async function encodeInPage({ svgDataUrl, width, quality }) {
@@ -83,9 +74,9 @@ async function main() {
 
   await mkdir(outputDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: requireChromium(),
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage();

@@ -17,9 +17,11 @@ export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSum
     <Stack
       direction="row"
       spacing={0.75}
+      useFlexGap
       role="img"
       aria-label={`Rated ${rating} out of 5 from ${reviews}`}
-      sx={{ alignItems: 'center' }}
+      // Wraps rather than overflowing when text is enlarged on a phone.
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Rating value={rating} precision={0.1} readOnly size={size} aria-hidden />
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} aria-hidden>

@@ -72,6 +72,12 @@ export const theme = createTheme({
         }
       `,
     },
+    MuiButtonBase: {
+      styleOverrides: {
+        // A clear ring for keyboard focus, on filled buttons too (the ripple alone is faint).
+        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999 } },

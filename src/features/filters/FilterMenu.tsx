@@ -23,7 +23,6 @@ function FilterGroup<T extends string>({ label, options, selected, onToggle }: F
   const labelId = useId();
   return (
     <Box
-      component="li"
       role="group"
       aria-labelledby={labelId}
       sx={(theme) => ({
@@ -81,6 +80,8 @@ export function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProp
       open={anchorEl !== null}
       onClose={onClose}
       variant="menu"
+      // Rendered in place, inside the page's main landmark, rather than at the end of <body>.
+      disablePortal
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       slotProps={{

@@ -35,8 +35,13 @@ describe('RestaurantCard', () => {
 
   it('shows the first three features as badges and "+N more" for the rest', () => {
     const card = renderCard(aurora);
-    expect(badgesOf(card)).toEqual(['Outdoor Seating', 'Wine Bar', 'Brunch', '+2 more']);
-    // The rest are named on hover.
+    expect(badgesOf(card)).toEqual([
+      'Outdoor Seating',
+      'Wine Bar',
+      'Brunch',
+      '+2 more: Private Dining, Live Music',
+    ]);
+    // The rest are named on hover, and in the text that keyboards and screen readers reach.
     expect(within(card).getByTitle('Private Dining, Live Music')).toHaveTextContent('+2 more');
   });
 
@@ -46,7 +51,7 @@ describe('RestaurantCard', () => {
 
   it('counts every feature past the third', () => {
     const card = renderCard({ ...aurora, features: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] });
-    expect(badgesOf(card)).toEqual(['A', 'B', 'C', '+4 more']);
+    expect(badgesOf(card)).toEqual(['A', 'B', 'C', '+4 more: D, E, F, G']);
   });
 
   it('shows one bright price mark per character of the price range', () => {

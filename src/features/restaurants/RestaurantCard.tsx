@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { Restaurant } from '@/data/types';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
@@ -104,7 +105,17 @@ export function RestaurantCard({ restaurant, hasPriorityImage = false }: Restaur
           ))}
           {moreFeatures.length > 0 && (
             <li>
-              <Chip label={`+${moreFeatures.length} more`} size="small" title={moreFeatures.join(', ')} />
+              <Chip
+                size="small"
+                title={moreFeatures.join(', ')}
+                // The tooltip is for the mouse; keyboards and screen readers get the list too.
+                label={
+                  <>
+                    +{moreFeatures.length} more
+                    <VisuallyHidden>: {moreFeatures.join(', ')}</VisuallyHidden>
+                  </>
+                }
+              />
             </li>
           )}
         </Box>
