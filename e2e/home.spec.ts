@@ -129,11 +129,12 @@ test.describe('home discovery', () => {
     const expectListInView = async (page: Page) => {
       await expect(listHeading(page)).toBeInViewport();
       const header = await page.getByRole('banner').boundingBox();
-      const heading = await listHeading(page).boundingBox();
       const headerBottom = header!.y + header!.height;
       // Just below the header: not hidden under it, and not left further down the page.
-      expect(heading!.y).toBeGreaterThanOrEqual(headerBottom);
-      expect(heading!.y).toBeLessThan(headerBottom + 80);
+      // Polled, since a smooth scroll may still be under way.
+      const headingTop = async () => (await listHeading(page).boundingBox())!.y;
+      await expect.poll(headingTop).toBeLessThan(headerBottom + 80);
+      expect(await headingTop()).toBeGreaterThanOrEqual(headerBottom);
     };
 
     for (const width of [375, 1280]) {

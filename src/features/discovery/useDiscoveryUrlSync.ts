@@ -59,7 +59,9 @@ export const useDiscoveryUrlSync = (): void => {
       entryQuery.current !== null && isSearchRefinement(parseDiscoveryQuery(entryQuery.current), current);
     entryQuery.current = query;
     navigate(
-      { pathname: location.pathname, search: toDiscoverySearch(current) },
+      // The hash stays: arriving from another page at #restaurants, a rewrite that dropped it
+      // could land before the scroll to the list and leave the diner at the top of the page.
+      { pathname: location.pathname, search: toDiscoverySearch(current), hash: location.hash },
       { replace, preventScrollReset: true, state: discoveryNavigationState },
     );
   }, [location, navigationType, navigate, dispatch, store, storeQuery]);
