@@ -23,7 +23,7 @@ export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSum
       // Wraps rather than overflowing when text is enlarged on a phone.
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <Rating value={rating} precision={0.1} readOnly size={size} aria-hidden />
+      <Rating value={rating} precision={0.5} readOnly size={size} aria-hidden />
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
         {rating.toFixed(1)}
       </Typography>
