@@ -12,6 +12,16 @@ interface Booking {
   origin?: string;
 }
 
+/** Fills the three required contact fields of the details step. */
+export const fillContactDetails = async (
+  page: Page,
+  { name = 'Ada Lovelace', email = 'ada@example.com' }: { name?: string; email?: string } = {},
+) => {
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+};
+
 /**
  * Books a table through the booking page, as a diner would, and waits for the confirmation.
  * The page's clock must be pinned (fixtures.pinClock): the 2-second submit is run through.
@@ -27,9 +37,7 @@ export const bookTable = async (
   await page.getByRole('gridcell', { name: day }).click();
   await page.getByRole('button', { name: `${time}, available` }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
-  await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+  await fillContactDetails(page, { name });
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await page.clock.runFor(2000);
   await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { Restaurant } from '@/data/types';
 import { bookingPath, restaurantPath } from '@/lib/routes';
@@ -43,25 +44,11 @@ export function RestaurantCard({ restaurant, hasPriorityImage = false }: Restaur
       aria-labelledby={nameId}
       sx={{ height: 1, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
-      <Box
-        component="img"
-        src={hero.src}
-        srcSet={hero.srcSet}
+      <ResponsiveImage
+        image={hero}
         sizes={CARD_IMAGE_SIZES}
-        width={hero.width}
-        height={hero.height}
-        alt={hero.alt}
-        loading={hasPriorityImage ? 'eager' : 'lazy'}
-        fetchPriority={hasPriorityImage ? 'high' : 'auto'}
-        decoding="async"
-        sx={{
-          display: 'block',
-          width: 1,
-          height: 'auto',
-          aspectRatio: `${hero.width} / ${hero.height}`,
-          objectFit: 'cover',
-          bgcolor: 'action.hover',
-        }}
+        isPriority={hasPriorityImage}
+        sx={{ bgcolor: 'action.hover' }}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <Typography id={nameId} component="h3" variant="h6" title={restaurant.name} sx={oneLine}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ImageAsset } from '@/data/types';
 
 interface HeroGalleryProps {
@@ -19,25 +20,12 @@ export function HeroGallery({ images }: HeroGalleryProps) {
 
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      <Box
-        component="img"
-        src={image.src}
-        srcSet={image.srcSet}
+      <ResponsiveImage
+        image={image}
         sizes={HERO_SIZES}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-        sx={{
-          display: 'block',
-          width: 1,
-          height: 'auto',
-          // A fixed box per breakpoint, so switching images never moves the page.
-          aspectRatio: { xs: '3 / 2', sm: '16 / 9', md: '21 / 9' },
-          objectFit: 'cover',
-        }}
+        isPriority
+        // A fixed box per breakpoint, so switching images never moves the page.
+        aspectRatio={{ xs: '3 / 2', sm: '16 / 9', md: '21 / 9' }}
       />
       {images.length > 1 && (
         <Box
