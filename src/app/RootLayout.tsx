@@ -18,25 +18,40 @@ const StorageNotice = lazy(async () => ({
   default: (await import('@/features/bookings/StorageNotice')).StorageNotice,
 }));
 
+/**
+ * The notice about this device's stored bookings, when they have a problem. After hydration
+ * only: the prerendered page was built without this device's storage. Its own component, so
+ * that the render hydration ends with touches this notice and not the whole frame.
+ */
+function DeviceStorageNotice() {
+  const storageProblem = useAppSelector(selectStorageProblem);
+  const isHydrated = useHydrated();
+  if (!isHydrated || storageProblem === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <StorageNotice />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: sticky header, the page, footer. */
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
-  const storageProblem = useAppSelector(selectStorageProblem);
-  // After hydration only: the prerendered page was built without this device's storage.
-  const isHydrated = useHydrated();
-  const hasStorageProblem = isHydrated && storageProblem !== null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header search={<HeaderSearch />}>
-        {isNavigating && (
-          <Suspense fallback={null}>
-            <LinearProgress
-              aria-label="Loading page"
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-            />
-          </Suspense>
-        )}
-      </Header>
+      {/* Each boundary hydrates on its own, in short slices, rather than all in one long task. */}
+      <Suspense>
+        <Header search={<HeaderSearch />}>
+          {isNavigating && (
+            <Suspense fallback={null}>
+              <LinearProgress
+                aria-label="Loading page"
+                sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+              />
+            </Suspense>
+          )}
+        </Header>
+      </Suspense>
       {/* Focusable by script only: the skip link and page changes put focus here. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
@@ -44,11 +59,7 @@ export function RootLayout() {
       <Suspense>
         <Footer />
       </Suspense>
-      {hasStorageProblem && (
-        <Suspense fallback={null}>
-          <StorageNotice />
-        </Suspense>
-      )}
+      <DeviceStorageNotice />
       <NavigationFocus />
       <ScrollRestoration />
     </Box>

@@ -26,9 +26,11 @@ export function HomePage() {
   return (
     <>
       <title>{pageTitle()}</title>
-      <HomeHero onExplore={handleGoToList} />
       {/* Boundaries let React hydrate the prerendered sections one by one, yielding between them,
           rather than in one long task that would hold up the diner's first tap. */}
+      <Suspense>
+        <HomeHero onExplore={handleGoToList} />
+      </Suspense>
       <Suspense>
         <StatsStrip />
       </Suspense>
