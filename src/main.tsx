@@ -1,28 +1,28 @@
+/**
+ * The browser entry. Starting up takes a few hundred milliseconds of script on a slow phone, so
+ * it runs as a few tasks rather than one, yielding between them so that a tap or a paint never
+ * waits for all of it. Each `import()` below is bundled with this file (webpackMode "eager": no
+ * extra request), and its modules are evaluated only when it is reached.
+ */
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
-import { AppProviders } from '@/app/AppProviders';
-import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
-import { startBookingsSync } from '@/features/bookings/bookingsSync';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-const store = makeStore();
-// No PersistGate: pages that don't show bookings render at once while the records load.
-const persistor = persistStore(store);
-startBookingsSync(store, persistor);
+// The browser has just parsed the scripts: let it paint and take input before running them.
+await yieldToMain();
 
-// The build prerenders some paths (scripts/prerender.mjs) and marks which one #root holds.
-const isPrerendered = container.dataset.prerendered === window.location.pathname;
-
-// The page's code first: hydration must render exactly the prerendered markup, and elsewhere
-// the prerendered shell (header, footer) stays on screen until the page can replace it.
-const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
+// 1. The routes, and the code of the page being opened: that comes over the network, so it is
+//    asked for first. Hydration must render exactly the prerendered markup, and elsewhere the
+//    prerendered shell (header, footer) stays on screen until the page can replace it.
+const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
+  /* webpackMode: "eager" */ 'react-router-dom'
+);
+await yieldToMain();
+const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
+const pageLoaded = Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     try {
       Object.assign(route, await route.lazy(), { lazy: undefined });
@@ -31,6 +31,25 @@ await Promise.all(
     }
   }),
 );
+await yieldToMain();
+
+// 2. The store, and the bookings kept on this device.
+const [{ makeStore }, { persistStore }, { startBookingsSync }] = await Promise.all([
+  import(/* webpackMode: "eager" */ '@/app/store'),
+  import(/* webpackMode: "eager" */ 'redux-persist'),
+  import(/* webpackMode: "eager" */ '@/features/bookings/bookingsSync'),
+]);
+const store = makeStore();
+// No PersistGate: pages that don't show bookings render at once while the records load.
+const persistor = persistStore(store);
+startBookingsSync(store, persistor);
+await yieldToMain();
+
+// 3. React DOM, the theme and the page.
+const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+await yieldToMain();
+const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
+await pageLoaded;
 
 const app = (
   <StrictMode>
@@ -40,7 +59,8 @@ const app = (
   </StrictMode>
 );
 
-if (isPrerendered) hydrateRoot(container, app);
+// The build prerenders some paths (scripts/prerender.mjs) and marks which one #root holds.
+if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 // Offline support: the production build carries a service worker (scripts/service-worker.mjs).
