@@ -1,6 +1,7 @@
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@/lib/formatCount';
 
 interface RatingSummaryProps {
   rating: number;
@@ -8,11 +9,9 @@ interface RatingSummaryProps {
   size?: 'small' | 'medium';
 }
 
-const reviewCountFormat = new Intl.NumberFormat('en-US');
-
 /** Stars, the rating as a number and the review count, read out as one phrase. */
 export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSummaryProps) {
-  const reviews = `${reviewCountFormat.format(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+  const reviews = `${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
     <Stack
       direction="row"

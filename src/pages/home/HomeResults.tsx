@@ -11,8 +11,7 @@ import {
   selectShownRestaurants,
 } from '@/features/restaurants/restaurantsSelectors';
 import { LIST_PAGE_SIZE, moreRestaurantsShown } from '@/features/restaurants/restaurantsSlice';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/formatCount';
 
 /** The cards the search and filters leave, a page at a time, or a way back when they leave none. */
 export function HomeResults() {
@@ -43,8 +42,8 @@ export function HomeResults() {
       {hiddenCount > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={() => dispatch(moreRestaurantsShown())}>
-            Show {countFormat.format(Math.min(LIST_PAGE_SIZE, hiddenCount))} more ·{' '}
-            {countFormat.format(hiddenCount)} left
+            Show {formatCount(Math.min(LIST_PAGE_SIZE, hiddenCount))} more ·{' '}
+            {formatCount(hiddenCount)} left
           </Button>
         </Box>
       )}

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { reviews } from '@/data/reviews';
 import { DetailSection } from './DetailSection';
 import { ReviewItem } from './ReviewItem';
+import { formatCount } from '@/lib/formatCount';
 
 /** How many of the sample reviews the detail page shows (SPEC §9). */
 export const REVIEWS_SHOWN = 4;
@@ -10,8 +11,6 @@ export const REVIEWS_SHOWN = 4;
 interface ReviewsSectionProps {
   reviewCount: number;
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The first sample reviews and a link to all of them, which has no page yet (SPEC §2). */
 export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
@@ -26,7 +25,7 @@ export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
         ))}
       </Box>
       <Link component="button" type="button" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        View all {countFormat.format(reviewCount)} reviews
+        View all {formatCount(reviewCount)} reviews
       </Link>
     </DetailSection>
   );
