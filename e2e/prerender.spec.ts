@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectProblems } from './fixtures';
 
-
 test.describe('prerendered first paint', () => {
   test('the home page arrives as HTML with its content and critical CSS', async ({ request }) => {
     const html = await (await request.get('/')).text();
@@ -44,6 +43,24 @@ test.describe('prerendered first paint', () => {
       await search.fill('wine');
       await expect(search).toHaveValue('wine');
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    test(`hydration adopts the prerendered CSS rather than computing it again at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('searchbox', { name: 'Search restaurants' })).toBeEditable();
+      // Emotion writes rules it had to compute on the client into <style data-emotion="css">;
+      // the prerendered ones arrive as <style data-emotion="css id id ...">.
+      const insertedRules = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+          (count, style) => count + (style.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(insertedRules).toBe(0);
     });
   }
 });

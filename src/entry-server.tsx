@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { RootLayout } from '@/app/RootLayout';
@@ -40,6 +41,26 @@ const fontPreload = `<link rel="preload" href="${escapeAttribute(fontUrl)}" as="
 const HOISTED = /^(?:<title>.*?<\/title>|<link [^>]*>)+/;
 const TITLE = /<title>(.*?)<\/title>/;
 
+/**
+ * The styles of components that pass their class on to another styled component (an AppBar to
+ * its Paper, a Button to its ButtonBase), which merges them into a class of its own. No element
+ * in the HTML carries them, so the critical CSS leaves them out, and the client would compute
+ * and insert them again during hydration; listed here, it adopts them instead.
+ */
+const composedStyles = (
+  cache: EmotionCache,
+  critical: { key: string; ids: string[] }[],
+): { key: string; ids: string[]; css: string } => {
+  const criticalIds = new Set(critical.flatMap(({ ids }) => ids));
+  const ids = Object.keys(cache.inserted).filter(
+    (id) =>
+      !criticalIds.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
+};
+
 const renderRoutes = async (routeObjects: RouteObject[], url: string): Promise<PrerenderedPage> => {
   const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -56,9 +77,10 @@ const renderRoutes = async (routeObjects: RouteObject[], url: string): Promise<P
   );
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const html = markup.slice(hoisted.length);
+  const critical = extractCriticalToChunks(html);
   return {
     html,
-    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    styles: constructStyleTagsFromChunks({ ...critical, styles: [...critical.styles, composedStyles(emotionCache, critical.styles)] }),
     title: TITLE.exec(hoisted)?.[1] ?? null,
     preloads: fontPreload + hoisted.replace(TITLE, ''),
   };
