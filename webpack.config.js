@@ -37,6 +37,21 @@ const resolve = {
   },
 };
 
+/**
+ * React Router 7's package exports only its development build, which logs warnings meant for
+ * developers (remix-run/react-router#14102). Production builds take the production build it
+ * ships beside it, the same code with those warnings off.
+ */
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+const productionResolve = {
+  ...resolve,
+  alias: {
+    ...resolve.alias,
+    'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+    'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+  },
+};
+
 const benchDefines = () =>
   new webpack.DefinePlugin({
     'process.env.BENCH_RESTAURANTS': JSON.stringify(process.env.BENCH_RESTAURANTS ?? ''),
@@ -64,7 +79,7 @@ const createClientConfig = (isProduction, isDevServer) => {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve,
+    resolve: isProduction ? productionResolve : resolve,
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
@@ -138,7 +153,7 @@ const createServerConfig = () => ({
     assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
     clean: true,
   },
-  resolve,
+  resolve: productionResolve,
   plugins: [benchDefines()],
   module: {
     rules: [
