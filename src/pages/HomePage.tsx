@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDiscoveryUrlSync } from '@/features/discovery/useDiscoveryUrlSync';
+import { DiscoveryUrlSync } from '@/features/discovery/DiscoveryUrlSync';
 import { pageTitle } from '@/lib/pageTitle';
 import { HomeHero } from './home/HomeHero';
 import { ReadyToDineCta } from './home/ReadyToDineCta';
@@ -9,8 +9,6 @@ import { StatsStrip } from './home/StatsStrip';
 
 /** The home page: hero, numbers, the restaurant list with search, filters and sort, a call to action. */
 export function HomePage() {
-  // The list's search, filters and sort order live in the address too, to share and go Back to.
-  useDiscoveryUrlSync();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
@@ -26,6 +24,8 @@ export function HomePage() {
   return (
     <>
       <title>{pageTitle()}</title>
+      {/* The list's search, filters and sort order live in the address too, to share and go Back to. */}
+      <DiscoveryUrlSync />
       {/* Boundaries let React hydrate the prerendered sections one by one, yielding between them,
           rather than in one long task that would hold up the diner's first tap. */}
       <Suspense>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,8 +31,14 @@ interface RestaurantCardProps {
   hasPriorityImage?: boolean;
 }
 
-/** One restaurant of the home list, with ways to its detail page and to booking. */
-export function RestaurantCard({ restaurant, hasPriorityImage = false }: RestaurantCardProps) {
+/**
+ * One restaurant of the home list, with ways to its detail page and to booking. Memoized: when
+ * the list changes, the cards that stay in it are not rendered again.
+ */
+export const RestaurantCard = memo(function RestaurantCard({
+  restaurant,
+  hasPriorityImage = false,
+}: RestaurantCardProps) {
   const nameId = useId();
   const { hero } = restaurant.images;
   const badges = restaurant.features.slice(0, MAX_FEATURE_BADGES);
@@ -129,4 +135,4 @@ export function RestaurantCard({ restaurant, hasPriorityImage = false }: Restaur
       </CardActions>
     </Card>
   );
-}
+});

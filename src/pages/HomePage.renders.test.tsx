@@ -1,0 +1,56 @@
+import type { ComponentProps } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+// What renders while the diner types: each keystroke has to reach the screen within the
+// interaction budget, so it renders the field, the count and the list, not the page around them.
+const mockRenders = { hero: 0, stats: 0, ratings: 0 };
+
+jest.mock('./home/HomeHero', () => {
+  const actual = jest.requireActual<typeof import('./home/HomeHero')>('./home/HomeHero');
+  return {
+    HomeHero: (props: ComponentProps<typeof actual.HomeHero>) => {
+      mockRenders.hero += 1;
+      return actual.HomeHero(props);
+    },
+  };
+});
+
+jest.mock('./home/StatsStrip', () => {
+  const actual = jest.requireActual<typeof import('./home/StatsStrip')>('./home/StatsStrip');
+  return {
+    StatsStrip: () => {
+      mockRenders.stats += 1;
+      return actual.StatsStrip();
+    },
+  };
+});
+
+jest.mock('@/components/RatingSummary', () => {
+  const actual = jest.requireActual<typeof import('@/components/RatingSummary')>('@/components/RatingSummary');
+  return {
+    RatingSummary: (props: ComponentProps<typeof actual.RatingSummary>) => {
+      mockRenders.ratings += 1;
+      return actual.RatingSummary(props);
+    },
+  };
+});
+
+describe('HomePage while the diner types', () => {
+  it('renders the list again, not the hero or the numbers, and not the cards that stay', async () => {
+    const { router, user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    const list = screen.getByRole('list', { name: 'Restaurants' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    const before = { ...mockRenders };
+    expect(before.ratings).toBeGreaterThanOrEqual(3);
+
+    // Every restaurant's text has an "e": the list keeps all three cards.
+    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'e');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=e'));
+    expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found for "e"');
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+
+    expect(mockRenders).toEqual(before);
+  });
+});
