@@ -4,6 +4,7 @@ import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
 import {
   emptyDiscovery,
   isSearchRefinement,
+  isSearchTextEdit,
   MAX_QUERY_TEXT_LENGTH,
   parseDiscoveryQuery,
   toDiscoveryQuery,
@@ -146,5 +147,21 @@ describe('isSearchRefinement', () => {
       isSearchRefinement(issueExample, { ...issueExample, text: 'x', filters: { ...issueExample.filters, features: [] } }),
     ).toBe(false);
     expect(isSearchRefinement(issueExample, issueExample)).toBe(false);
+  });
+});
+
+describe('isSearchTextEdit', () => {
+  it('is true when only the search text differs, the first letter and clearing included', () => {
+    expect(isSearchTextEdit(emptyDiscovery, discovery({ text: 'w' }))).toBe(true);
+    expect(isSearchTextEdit(issueExample, { ...issueExample, text: 'wine bar' })).toBe(true);
+    expect(isSearchTextEdit(issueExample, { ...issueExample, text: '' })).toBe(true);
+  });
+
+  it('is false when nothing changed, or a filter or the sort order did', () => {
+    expect(isSearchTextEdit(issueExample, issueExample)).toBe(false);
+    expect(isSearchTextEdit(issueExample, { ...issueExample, text: 'x', sortOrder: 'rating' })).toBe(false);
+    expect(
+      isSearchTextEdit(issueExample, { ...issueExample, text: 'x', filters: { ...issueExample.filters, cuisines: ['Italian'] } }),
+    ).toBe(false);
   });
 });

@@ -95,14 +95,17 @@ export const toDiscoverySearch = (state: DiscoveryState): string => {
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
-/**
- * Whether `next` only edits the search text of a list that already had one: the diner is
- * still typing. Such a change replaces the history entry; anything else is a new step.
- */
-export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
-  entry.text !== '' &&
+/** Whether `next` differs from `entry` in its search text alone. */
+export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): boolean =>
   entry.text !== next.text &&
   entry.sortOrder === next.sortOrder &&
   sameList(entry.filters.cuisines, next.filters.cuisines) &&
   sameList(entry.filters.priceRanges, next.filters.priceRanges) &&
   sameList(entry.filters.features, next.filters.features);
+
+/**
+ * Whether `next` only edits the search text of a list that already had one: the diner is
+ * still typing. Such a change replaces the history entry; anything else is a new step.
+ */
+export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
+  entry.text !== '' && isSearchTextEdit(entry, next);

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { cuisineToggled } from '@/features/filters/filtersSlice';
+import { SEARCH_ADDRESS_DELAY_MS } from './useDiscoveryUrlSync';
 
 // The cards follow the store in a deferred render, hence the waitFor around them.
 const cardNames = () =>
@@ -153,3 +155,85 @@ describe('the home URL and the list', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak']));
   });
 });
+
+describe('the address while the diner types', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  // Resolves the router's navigation, which settles in promises, before the next assertion.
+  const advance = async (ms: number) => {
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+  };
+
+  it('follows the search text once typing pauses, not at every keystroke', async () => {
+    const { user, router } = await openHome(['/restaurant/2', '/']);
+    jest.useFakeTimers();
+    await user.type(searchBox(), 'wine');
+    expect(currentUrl(router)).toBe('/');
+
+    await advance(SEARCH_ADDRESS_DELAY_MS - 1);
+    expect(currentUrl(router)).toBe('/');
+    await advance(1);
+    expect(currentUrl(router)).toBe('/?q=wine');
+
+    // Typing on after the pause edits that entry rather than adding one.
+    await user.type(searchBox(), ' list');
+    await advance(SEARCH_ADDRESS_DELAY_MS);
+    expect(currentUrl(router)).toBe('/?q=wine+list');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/restaurant/2');
+  });
+
+  it('typed back to what the address says, nothing is written', async () => {
+    const { user, router } = await openHome(['/restaurant/2', '/?q=wine']);
+    jest.useFakeTimers();
+    await user.type(searchBox(), 's{Backspace}');
+    await advance(SEARCH_ADDRESS_DELAY_MS);
+    expect(currentUrl(router)).toBe('/?q=wine');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/restaurant/2');
+  });
+
+  it('a tap on a card writes the address first, so Back returns to the search', async () => {
+    const { user, router } = await openHome('/');
+    jest.useFakeTimers();
+    await user.type(searchBox(), 'wine');
+    expect(currentUrl(router)).toBe('/');
+
+    await user.click(within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', { name: 'View Details' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria Aurora' });
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/?q=wine');
+    expect(searchBox()).toHaveValue('wine');
+  });
+
+  it('leaving the field writes the address at once', async () => {
+    const { user, router } = await openHome('/');
+    jest.useFakeTimers();
+    await user.type(searchBox(), 'oak');
+    await user.tab();
+    await advance(0);
+    expect(currentUrl(router)).toBe('/?q=oak');
+  });
+
+  it('another change while a search waits writes the search first, then itself as a new step', async () => {
+    const { user, router, store } = await openHome('/');
+    jest.useFakeTimers();
+    await user.type(searchBox(), 'wine');
+    // From the store directly: no tap or focus change writes the search first.
+    await act(async () => {
+      store.dispatch(cuisineToggled('French'));
+    });
+    expect(currentUrl(router)).toBe('/?q=wine&cuisine=French');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/?q=wine');
+    await go(router, -1);
+    expect(currentUrl(router)).toBe('/');
+  });
+});
+

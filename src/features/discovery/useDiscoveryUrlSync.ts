@@ -1,15 +1,28 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { discoveryUrlOpened } from './discoveryActions';
 import { discoveryNavigationState, isWrittenFromStore } from './discoveryLocation';
 import {
   isSearchRefinement,
+  isSearchTextEdit,
   parseDiscoveryQuery,
   toDiscoveryQuery,
   toDiscoverySearch,
+  type DiscoveryState,
 } from './discoveryQuery';
 import { selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
+
+/** How long the search text rests before the address follows it. */
+export const SEARCH_ADDRESS_DELAY_MS = 400;
+
+interface PendingWrite {
+  timer: ReturnType<typeof setTimeout>;
+  /** The list with the search text as typed so far. */
+  discovery: DiscoveryState;
+  /** Decided when typing began: the first keystroke adds a history entry, later ones edit it. */
+  replace: boolean;
+}
 
 /**
  * Keeps the home URL and the store's search, filters and sort order in step — the one place
@@ -20,6 +33,9 @@ import { selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
  * - The diner changes the list: the address follows. Editing the search text of a list that
  *   already had one replaces the history entry (typing is one step); anything else (a filter,
  *   the sort order, clearing) pushes a new one, so Back undoes it.
+ * - The address follows the search text once typing pauses (SEARCH_ADDRESS_DELAY_MS), so that
+ *   a keystroke costs no navigation; it is written at once when the diner does anything else
+ *   first (a tap or a click anywhere, leaving the field, another change, hiding the page).
  *
  * Runs as a layout effect: after hydration (whose first render matched the prerendered,
  * unfiltered page) and before the browser paints the list of the wrong address.
@@ -35,12 +51,35 @@ export const useDiscoveryUrlSync = (): void => {
   const seenLocationKey = useRef<string | null>(null);
   // The canonical query of the history entry the diner is on, counting writes not yet rendered.
   const entryQuery = useRef<string | null>(null);
+  const pendingWrite = useRef<PendingWrite | null>(null);
+
+  const write = useEffectEvent((discovery: DiscoveryState, replace: boolean) => {
+    entryQuery.current = toDiscoveryQuery(discovery);
+    void navigate(
+      // The hash stays: arriving from another page at #restaurants, a rewrite that dropped it
+      // could land before the scroll to the list and leave the diner at the top of the page.
+      { pathname: location.pathname, search: toDiscoverySearch(discovery), hash: location.hash },
+      { replace, preventScrollReset: true, state: discoveryNavigationState },
+    );
+  });
+  const cancelPendingWrite = useEffectEvent(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current.timer);
+    pendingWrite.current = null;
+  });
+  const flushPendingWrite = useEffectEvent(() => {
+    const pending = pendingWrite.current;
+    if (!pending) return;
+    cancelPendingWrite();
+    write(pending.discovery, pending.replace);
+  });
 
   useLayoutEffect(() => {
     if (location.key !== seenLocationKey.current) {
       seenLocationKey.current = location.key;
       const isOwnWrite = navigationType !== 'POP' && isWrittenFromStore(location.state);
       if (!isOwnWrite) {
+        // The diner went to another address: a write still waiting was for the entry left behind.
+        cancelPendingWrite();
         const fromUrl = parseDiscoveryQuery(location.search);
         entryQuery.current = toDiscoveryQuery(fromUrl);
         if (entryQuery.current !== selectDiscoveryQuery(store.getState())) {
@@ -54,15 +93,44 @@ export const useDiscoveryUrlSync = (): void => {
 
     const current = selectDiscovery(store.getState());
     const query = toDiscoveryQuery(current);
-    if (query === entryQuery.current) return;
-    const replace =
-      entryQuery.current !== null && isSearchRefinement(parseDiscoveryQuery(entryQuery.current), current);
-    entryQuery.current = query;
-    navigate(
-      // The hash stays: arriving from another page at #restaurants, a rewrite that dropped it
-      // could land before the scroll to the list and leave the diner at the top of the page.
-      { pathname: location.pathname, search: toDiscoverySearch(current), hash: location.hash },
-      { replace, preventScrollReset: true, state: discoveryNavigationState },
-    );
-  }, [location, navigationType, navigate, dispatch, store, storeQuery]);
+    if (query === entryQuery.current) {
+      // Typed back to what the address already says.
+      cancelPendingWrite();
+      return;
+    }
+    const entry = entryQuery.current === null ? null : parseDiscoveryQuery(entryQuery.current);
+    if (entry && isSearchTextEdit(entry, current)) {
+      const replace = pendingWrite.current?.replace ?? isSearchRefinement(entry, current);
+      cancelPendingWrite();
+      pendingWrite.current = {
+        discovery: current,
+        replace,
+        timer: setTimeout(flushPendingWrite, SEARCH_ADDRESS_DELAY_MS),
+      };
+      return;
+    }
+    // Anything else is a step of its own, after the typing before it. That is written first,
+    // and this change when it has rendered (of two navigations at once, the router keeps one).
+    if (pendingWrite.current) {
+      flushPendingWrite();
+      return;
+    }
+    write(current, entry !== null && isSearchRefinement(entry, current));
+  }, [location, navigationType, dispatch, store, storeQuery]);
+
+  // Whatever the diner does next, the address is up to date first: a tap or click (on a card's
+  // link, say), focus leaving the field, the page being hidden or closed.
+  useEffect(() => {
+    const flushNow = () => flushPendingWrite();
+    document.addEventListener('pointerdown', flushNow, true);
+    document.addEventListener('focusout', flushNow, true);
+    window.addEventListener('pagehide', flushNow);
+    return () => {
+      document.removeEventListener('pointerdown', flushNow, true);
+      document.removeEventListener('focusout', flushNow, true);
+      window.removeEventListener('pagehide', flushNow);
+      // Leaving the home page: the address has moved on, there is no entry left to write.
+      cancelPendingWrite();
+    };
+  }, []);
 };
