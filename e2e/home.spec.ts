@@ -195,4 +195,20 @@ test.describe('home discovery', () => {
     await expect(heroImage('Ember & Oak', /^Sliced dry-aged steak/)).toHaveAttribute('loading', 'lazy');
     await expect(heroImage('Maison Lumière', /^Marble bistro table/)).toHaveAttribute('loading', 'lazy');
   });
+
+  test('cards away from the screen are left out of layout and paint until they near it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const items = restaurantList(page).locator(':scope > li');
+    await expect(items).toHaveCount(3);
+    for (const item of await items.all()) {
+      await expect(item).toHaveCSS('content-visibility', 'auto');
+    }
+    // The last card is far below the first screen: skipped until scrolled to, then drawn in full.
+    const last = items.last();
+    expect(await last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect(last.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  });
 });
