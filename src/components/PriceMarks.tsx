@@ -1,4 +1,14 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+
+// One styled element for the row; the marks are plain spans (a card list renders many rows).
+const Marks = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  fontWeight: 700,
+  letterSpacing: '0.05em',
+  whiteSpace: 'nowrap',
+  '& > span': { color: theme.palette.text.primary },
+  '& > span[data-dimmed]': { color: theme.palette.text.disabled },
+}));
 
 interface PriceMarksProps {
   /** The price level written as marks, e.g. `$$$`: one mark per character. */
@@ -13,22 +23,12 @@ export function PriceMarks({ value, max = 4 }: PriceMarksProps) {
   const level = Math.min(marks.length, max);
   const mark = marks[0] ?? '$';
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={`Price ${level} of ${max}`}
-      sx={{ display: 'inline-flex', fontWeight: 700, letterSpacing: '0.05em', whiteSpace: 'nowrap' }}
-    >
+    <Marks role="img" aria-label={`Price ${level} of ${max}`}>
       {Array.from({ length: max }, (_, index) => (
-        <Box
-          component="span"
-          key={index}
-          aria-hidden
-          sx={{ color: index < level ? 'text.primary' : 'text.disabled' }}
-        >
+        <span key={index} aria-hidden data-dimmed={index < level ? undefined : ''}>
           {mark}
-        </Box>
+        </span>
       ))}
-    </Box>
+    </Marks>
   );
 }

@@ -1,7 +1,7 @@
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@/lib/formatCount';
+import { StarRating } from './StarRating';
 
 interface RatingSummaryProps {
   rating: number;
@@ -22,7 +22,7 @@ export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSum
       // Wraps rather than overflowing when text is enlarged on a phone.
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <Rating value={rating} precision={0.5} readOnly size={size} aria-hidden />
+      <StarRating value={rating} size={size} />
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
         {rating.toFixed(1)}
       </Typography>

@@ -46,7 +46,7 @@ describe('the home URL and the list', () => {
     const { store } = await openHome('/?q=wine&cuisine=Italian&cuisine=French&price=%24%24%24&sort=name');
     await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora']));
     expect(searchBox()).toHaveValue('wine');
-    expect(activeChips()).toEqual(['Italian', 'French', '$$$']);
+    await waitFor(() => expect(activeChips()).toEqual(['Italian', 'French', '$$$']));
     expect(sortShown()).toBe('Name A-Z');
     expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "wine"');
     expect(store.getState().restaurants.sortOrder).toBe('name');

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from '@/features/restaurants/restaurantsSelectors';
-import { FilterChips } from './FilterChips';
 import { filtersCleared } from './filtersSlice';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
@@ -15,6 +14,9 @@ const FilterMenu = lazy(async () => ({ default: (await loadFilterMenu()).FilterM
 const preloadFilterMenu = () => {
   void loadFilterMenu();
 };
+
+// The chips' code (MUI Chip) loads with the first active filter: the plain list needs none.
+const FilterChips = lazy(async () => ({ default: (await import('./FilterChips')).FilterChips }));
 
 /** The Filters button with its menu and count badge, the active filters as chips, and Clear All. */
 export function FilterBar() {
@@ -27,6 +29,9 @@ export function FilterBar() {
   const isMenuOpen = menuAnchor !== null;
   // Mounted from the first opening on, so closing it can run its transition and return focus.
   const [hasOpened, setHasOpened] = useState(false);
+  // Mounted from the first active filter on, so removing the last chip can still move focus.
+  const [hasHadFilters, setHasHadFilters] = useState(false);
+  if (activeCount > 0 && !hasHadFilters) setHasHadFilters(true);
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     setHasOpened(true);
@@ -71,7 +76,11 @@ export function FilterBar() {
           <FilterMenu id={menuId} anchorEl={menuAnchor} labelledBy={buttonId} onClose={handleClose} />
         </Suspense>
       )}
-      <FilterChips onAllRemoved={focusFiltersButton} />
+      {hasHadFilters && (
+        <Suspense fallback={null}>
+          <FilterChips onAllRemoved={focusFiltersButton} />
+        </Suspense>
+      )}
       {activeCount > 0 && (
         <Button variant="text" onClick={handleClearAll}>
           Clear All

@@ -1,13 +1,12 @@
 import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
@@ -22,6 +21,43 @@ export const MAX_FEATURE_BADGES = 3;
 /** The price scale of a card: $ to $$$$ (SPEC §9). */
 export const PRICE_MARKS = 4;
 const DESCRIPTION_LINES = 2;
+
+const MORE_BADGE = 'more';
+
+/**
+ * The feature badges, drawn as MUI's small chips (outlined; "+N more" filled) by one styled
+ * list rather than a Chip component each: a page of cards renders dozens of them per keystroke.
+ */
+const FeatureBadges = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.75),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  marginTop: 'auto',
+  paddingTop: theme.spacing(1),
+  '& > li': {
+    boxSizing: 'border-box',
+    height: 24,
+    maxWidth: '100%',
+    padding: '0 7px',
+    border: `1px solid ${theme.palette.grey[400]}`,
+    borderRadius: 16,
+    fontSize: theme.typography.pxToRem(13),
+    // The 24 px chip less its border, so one line of text sits in the middle.
+    lineHeight: '22px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  [`& > li.${MORE_BADGE}`]: {
+    padding: '0 8px',
+    border: 0,
+    lineHeight: '24px',
+    backgroundColor: theme.palette.action.selected,
+  },
+}));
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -86,32 +122,18 @@ export const RestaurantCard = memo(function RestaurantCard({
             {restaurant.location.address}, {restaurant.location.city}
           </Typography>
         </Stack>
-        <Box
-          component="ul"
-          aria-label="Features"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 'auto', pt: 1 }}
-        >
+        <FeatureBadges aria-label="Features">
           {badges.map((feature) => (
-            <li key={feature}>
-              <Chip label={feature} size="small" variant="outlined" />
-            </li>
+            <li key={feature}>{feature}</li>
           ))}
           {moreFeatures.length > 0 && (
-            <li>
-              <Chip
-                size="small"
-                title={moreFeatures.join(', ')}
-                // The tooltip is for the mouse; keyboards and screen readers get the list too.
-                label={
-                  <>
-                    +{moreFeatures.length} more
-                    <VisuallyHidden>: {moreFeatures.join(', ')}</VisuallyHidden>
-                  </>
-                }
-              />
+            // The tooltip is for the mouse; keyboards and screen readers get the list too.
+            <li className={MORE_BADGE} title={moreFeatures.join(', ')}>
+              +{moreFeatures.length} more
+              <VisuallyHidden>: {moreFeatures.join(', ')}</VisuallyHidden>
             </li>
           )}
-        </Box>
+        </FeatureBadges>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <Button
