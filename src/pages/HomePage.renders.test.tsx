@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 
@@ -6,35 +6,22 @@ import { renderRoute } from '@/testing/renderWithProviders';
 // interaction budget, so it renders the field, the count and the list, not the page around them.
 const mockRenders = { hero: 0, stats: 0, ratings: 0 };
 
-jest.mock('./home/HomeHero', () => {
-  const actual = jest.requireActual<typeof import('./home/HomeHero')>('./home/HomeHero');
+/** A module whose component `name` counts its renders in `mockRenders[counter]`. */
+function mockCountingRenders(path: string, name: string, counter: keyof typeof mockRenders) {
+  const actual = jest.requireActual<Record<string, (props: object) => ReactNode>>(path)[name]!;
   return {
-    HomeHero: (props: ComponentProps<typeof actual.HomeHero>) => {
-      mockRenders.hero += 1;
-      return actual.HomeHero(props);
+    [name]: (props: object) => {
+      mockRenders[counter] += 1;
+      return actual(props);
     },
   };
-});
+}
 
-jest.mock('./home/StatsStrip', () => {
-  const actual = jest.requireActual<typeof import('./home/StatsStrip')>('./home/StatsStrip');
-  return {
-    StatsStrip: () => {
-      mockRenders.stats += 1;
-      return actual.StatsStrip();
-    },
-  };
-});
-
-jest.mock('@/components/RatingSummary', () => {
-  const actual = jest.requireActual<typeof import('@/components/RatingSummary')>('@/components/RatingSummary');
-  return {
-    RatingSummary: (props: ComponentProps<typeof actual.RatingSummary>) => {
-      mockRenders.ratings += 1;
-      return actual.RatingSummary(props);
-    },
-  };
-});
+jest.mock('./home/HomeHero', () => mockCountingRenders('./home/HomeHero', 'HomeHero', 'hero'));
+jest.mock('./home/StatsStrip', () => mockCountingRenders('./home/StatsStrip', 'StatsStrip', 'stats'));
+jest.mock('@/components/RatingSummary', () =>
+  mockCountingRenders('@/components/RatingSummary', 'RatingSummary', 'ratings'),
+);
 
 describe('HomePage while the diner types', () => {
   it('renders the list again, not the hero or the numbers, and not the cards that stay', async () => {
