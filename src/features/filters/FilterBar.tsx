@@ -77,14 +77,15 @@ export function FilterBar() {
         </Suspense>
       )}
       {hasHadFilters && (
+        // Clear All waits with the chips, so that it never moves aside when they arrive.
         <Suspense fallback={null}>
           <FilterChips onAllRemoved={focusFiltersButton} />
+          {activeCount > 0 && (
+            <Button variant="text" onClick={handleClearAll}>
+              Clear All
+            </Button>
+          )}
         </Suspense>
-      )}
-      {activeCount > 0 && (
-        <Button variant="text" onClick={handleClearAll}>
-          Clear All
-        </Button>
       )}
     </Stack>
   );
