@@ -34,6 +34,9 @@ const resolve = {
       ? { '@/data/restaurants$': path.resolve(__dirname, 'src/bench/benchRestaurants.ts') }
       : {}),
     '@': path.resolve(__dirname, 'src'),
+    // One react-is in the bundle: @emotion/react's hoist-non-react-statics still asks for 16,
+    // MUI for 19; the statics it reads (ForwardRef, Memo, isMemo) are the same in both.
+    'react-is$': require.resolve('react-is'),
   },
 };
 

@@ -1,7 +1,8 @@
 // npm run size: loads the production build's home and booking pages in the system Chromium,
 // records the JavaScript each fetched, and fails when a budget is exceeded:
-// home ≤ 200 KB gzipped, the booking page's extra ≤ 40 KB gzipped. Builds first if needed.
-import { existsSync } from 'node:fs';
+// home ≤ 200 KB gzipped, the booking page's extra ≤ 40 KB gzipped. It also fails when the
+// source maps show a package bundled twice (two copies, e.g. two versions of one dependency).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
@@ -46,4 +47,23 @@ for (const [label, bytes, budget] of rows) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'}  ${label}: ${kb(bytes)} (budget ${kb(budget)})`);
 }
-process.exit(failed ? 1 : 0);
+
+// Each bundled package's folder, by name: more than one folder means two copies shipped.
+const packageFolders = new Map();
+const assetsDir = path.join(distDir, 'assets');
+for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js.map'))) {
+  const { sources } = JSON.parse(readFileSync(path.join(assetsDir, file), 'utf8'));
+  for (const source of sources) {
+    const match = /^(.*node_modules\/)((?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/^webpack:\/\/[^/]*\//, ''));
+    if (!match) continue;
+    const [, prefix, name] = match;
+    if (!packageFolders.has(name)) packageFolders.set(name, new Set());
+    packageFolders.get(name).add(`${prefix}${name}`);
+  }
+}
+const duplicates = [...packageFolders].filter(([, folders]) => folders.size > 1);
+for (const [name, folders] of duplicates) {
+  console.log(`TWICE ${name} is bundled from ${[...folders].join(' and ')}`);
+}
+if (duplicates.length === 0) console.log(`ok    no package bundled twice (${packageFolders.size} packages)`);
+process.exit(failed || duplicates.length > 0 ? 1 : 0);
