@@ -1,4 +1,5 @@
 // @ts-check
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -64,6 +65,30 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
 /** Where the prerenderer's Node bundle goes: beside the build, never shipped in it. */
 const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', path.basename(distDir));
 
+/** Where the client build lists each named chunk group's scripts, for the prerenderer. */
+const routeChunksFile = `${prerenderDir}.route-chunks.json`;
+
+/**
+ * Writes, beside the prerenderer's bundle, the script files of every named chunk group (e.g.
+ * `page-home`), so scripts/prerender.mjs can have the prerendered page fetch its own code
+ * alongside the main bundle rather than after it.
+ */
+class RouteChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('RouteChunksPlugin', (stats) => {
+      const groups = Object.fromEntries(
+        [...stats.compilation.namedChunkGroups].map(([name, group]) => [
+          name,
+          group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')),
+        ]),
+      );
+      fs.mkdirSync(path.dirname(routeChunksFile), { recursive: true });
+      fs.writeFileSync(routeChunksFile, JSON.stringify(groups));
+    });
+  }
+}
+
 /**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
@@ -120,6 +145,7 @@ const createClientConfig = (isProduction, isDevServer) => {
           : {},
       }),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
+      isProduction && new RouteChunksPlugin(),
       benchDefines(),
     ].filter(Boolean),
     optimization: {

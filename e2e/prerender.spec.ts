@@ -10,6 +10,25 @@ test.describe('prerendered first paint', () => {
     expect(html).toContain('<title>Tablo · Restaurants and table booking</title>');
   });
 
+  test("the home page fetches its own scripts alongside the main bundle, and runs them", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(await (await request.get('/nope')).text()).not.toContain('as="script"');
+
+    const problems = collectProblems(page);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).toEqual(expect.arrayContaining(preloaded));
+    // Chromium warns about a preload left unused a few seconds after the load.
+    await page.waitForTimeout(3500);
+    expect(problems).toEqual([]);
+  });
+
   test('every other path starts from the shell, then renders its page', async ({ page, request }) => {
     const html = await (await request.get('/nope')).text();
     expect(html).toContain('Tablo home');

@@ -7,8 +7,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
-const entry = path.resolve('node_modules/.cache/prerender', path.basename(distDir), 'entry-server.cjs');
-const { renderHome, renderShell } = createRequire(import.meta.url)(entry);
+const prerenderDir = path.resolve('node_modules/.cache/prerender', path.basename(distDir));
+const { renderHome, renderShell } = createRequire(import.meta.url)(path.join(prerenderDir, 'entry-server.cjs'));
+// The scripts of each named chunk group of the client build (webpack.config.js, RouteChunksPlugin).
+const routeChunks = JSON.parse(readFileSync(`${prerenderDir}.route-chunks.json`, 'utf8'));
+if (!routeChunks['page-home']?.length) {
+  throw new Error('The client build names no scripts for the home page (chunk group "page-home").');
+}
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // html-webpack-plugin's minifier drops the quotes around attribute values.
@@ -20,20 +25,28 @@ if (!ROOT.test(template)) {
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The template with a rendered page in #root, its CSS in <head> and its title. */
-const fill = ({ html, styles, title, preloads }, prerenderedPath) => {
+/**
+ * The template with a rendered page in #root, its CSS in <head> and its title. `pageScripts`
+ * are the page's own chunks: fetched alongside the main bundle, so hydration need not wait for
+ * the main bundle to ask for them.
+ */
+const fill = ({ html, styles, title, preloads }, prerenderedPath, pageScripts = []) => {
   const marker = prerenderedPath ? ` data-prerendered="${escapeHtml(prerenderedPath)}"` : '';
+  const scriptPreloads = pageScripts
+    .map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`)
+    .join('');
   let page = template
-    // Preloads ahead of the scripts, so the font and the first image start downloading first.
+    // Preloads ahead of the scripts, so the font and the first image start downloading first;
+    // the page's scripts after the main bundle's.
     .replace(/<script/, (tag) => `${preloads}${tag}`)
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${styles}${scriptPreloads}</head>`)
     .replace(ROOT, () => `<div id="root"${marker}>${html}</div>`);
   // React has already escaped the title text.
   if (title) page = page.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`);
   return page;
 };
 
-writeFileSync(path.join(distDir, 'index.html'), fill(await renderHome(), '/'));
+writeFileSync(path.join(distDir, 'index.html'), fill(await renderHome(), '/', routeChunks['page-home']));
 writeFileSync(path.join(distDir, 'shell.html'), fill(await renderShell(), null));
 
 const compressible = /\.(html|js|css|svg|json|txt|map|webmanifest)$/;

@@ -30,7 +30,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home,
-            lazy: async () => ({ Component: (await import('@/pages/HomePage')).HomePage }),
+            lazy: async () => ({
+              // Named: the prerendered home page has its scripts fetched from the start.
+              Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')).HomePage,
+            }),
           },
           {
             path: paths.restaurant,
