@@ -8,11 +8,17 @@ import { toDiscoverySearch, type DiscoveryState } from './discoveryQuery';
  * equal to, that address.
  */
 const WRITTEN_FROM_STORE = { discovery: 'from-store' } as const;
+/** The same, written by the home list itself as it follows the store (useDiscoveryUrlSync). */
+const WRITTEN_BY_LIST = { discovery: 'from-store', by: 'list' } as const;
 
 export const discoveryNavigationState = WRITTEN_FROM_STORE;
+export const listNavigationState = WRITTEN_BY_LIST;
 
 export const isWrittenFromStore = (state: Location['state']): boolean =>
   typeof state === 'object' && state !== null && (state as { discovery?: unknown }).discovery === WRITTEN_FROM_STORE.discovery;
+
+export const isWrittenByList = (state: Location['state']): boolean =>
+  isWrittenFromStore(state) && (state as { by?: unknown }).by === WRITTEN_BY_LIST.by;
 
 /** The home page listing `discovery`, optionally scrolled to an element (`hash` without `#`). */
 export const discoveryHomeLocation = (discovery: DiscoveryState, hash?: string): To => ({

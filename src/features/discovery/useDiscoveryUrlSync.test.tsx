@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { cuisineToggled } from '@/features/filters/filtersSlice';
 import { SEARCH_ADDRESS_DELAY_MS } from './useDiscoveryUrlSync';
@@ -234,6 +234,31 @@ describe('the address while the diner types', () => {
     expect(currentUrl(router)).toBe('/?q=wine');
     await go(router, -1);
     expect(currentUrl(router)).toBe('/');
+  });
+
+  it('typing while the browser is already leaving for another page lands on the list, as one entry', async () => {
+    const { router } = await openHome('/?cuisine=French');
+    jest.useFakeTimers();
+    // A link was followed: the browser's address has moved on, the home page is still on screen.
+    window.history.pushState(null, '', '/restaurant/2');
+    try {
+      // Three quick keys before the page changes. The first takes the diner to the list (the
+      // browser's address is home again); the others are typing on it.
+      act(() => {
+        fireEvent.change(searchBox(), { target: { value: 'o' } });
+        window.history.replaceState(null, '', '/');
+        fireEvent.change(searchBox(), { target: { value: 'oa' } });
+        fireEvent.change(searchBox(), { target: { value: 'oak' } });
+      });
+      await advance(SEARCH_ADDRESS_DELAY_MS);
+      expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
+      expect(router.state.location.hash).toBe('#restaurants');
+      // The header search added the entry; the list edited it rather than adding another.
+      await go(router, -1);
+      expect(currentUrl(router)).toBe('/?cuisine=French');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

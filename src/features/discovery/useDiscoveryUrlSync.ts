@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { discoveryUrlOpened } from './discoveryActions';
-import { discoveryNavigationState, isWrittenFromStore } from './discoveryLocation';
+import { isWrittenByList, isWrittenFromStore, listNavigationState } from './discoveryLocation';
 import {
   isSearchRefinement,
   isSearchTextEdit,
@@ -59,7 +59,7 @@ export const useDiscoveryUrlSync = (): void => {
       // The hash stays: arriving from another page at #restaurants, a rewrite that dropped it
       // could land before the scroll to the list and leave the diner at the top of the page.
       { pathname: location.pathname, search: toDiscoverySearch(discovery), hash: location.hash },
-      { replace, preventScrollReset: true, state: discoveryNavigationState },
+      { replace, preventScrollReset: true, state: listNavigationState },
     );
   });
   const cancelPendingWrite = useEffectEvent(() => {
@@ -87,8 +87,16 @@ export const useDiscoveryUrlSync = (): void => {
         }
         return;
       }
-      // A write rendering late keeps the newer entry already recorded; a first one is recorded.
-      entryQuery.current ??= toDiscoveryQuery(parseDiscoveryQuery(location.search));
+      const written = toDiscoveryQuery(parseDiscoveryQuery(location.search));
+      // One of this list's writes rendering late keeps the newer entry already recorded; a
+      // write from elsewhere (the header search, as the diner leaves and comes back) is the entry.
+      if (isWrittenByList(location.state)) {
+        entryQuery.current ??= written;
+      } else {
+        // Whatever was waiting was for the entry before it.
+        cancelPendingWrite();
+        entryQuery.current = written;
+      }
     }
 
     const current = selectDiscovery(store.getState());

@@ -30,8 +30,9 @@ export function HeaderSearch() {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
     // The results live on the home list; take the diner to them from any other page, at the
-    // address of the list as it now is (search, filters and sort).
-    if (pathname !== paths.home) {
+    // address of the list as it now is (search, filters and sort). Leaving the home page, the
+    // browser's address moves on a moment before the page does: either says "elsewhere".
+    if (pathname !== paths.home || window.location.pathname !== paths.home) {
       navigate(discoveryHomeLocation(selectDiscovery(store.getState()), RESTAURANT_LIST_ID), {
         state: discoveryNavigationState,
       });
