@@ -30,6 +30,22 @@ const continueToDetails = async (/** @type {Page} */ page) => {
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
 };
 
+/** Step 2 with the contact details filled in. */
+const fillContactDetails = async (/** @type {Page} */ page) => {
+  await continueToDetails(page);
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+};
+
+/** Step 3: the booking confirmed. */
+const confirmBooking = async (/** @type {Page} */ page) => {
+  await fillContactDetails(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.clock.runFor(2000);
+  await page.getByText('Confirmation number', { exact: true }).waitFor();
+};
+
 /** Each shot: a name for its file and how to get the page there. */
 const shots = [
   { name: 'home', run: (page) => page.goto('/') },
@@ -81,24 +97,15 @@ const shots = [
   {
     name: 'book-1-step2-filled',
     run: async (page) => {
-      await continueToDetails(page);
-      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
-      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+      await fillContactDetails(page);
       await page.getByRole('textbox', { name: 'Special Requests' }).fill('A window seat, please.');
     },
   },
   {
     name: 'book-1-step3',
     run: async (page) => {
-      await continueToDetails(page);
-      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
-      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      await page.clock.runFor(2000);
-      // The step and the toast arrive with their own code, after the heading.
-      await page.getByText('Confirmation number', { exact: true }).waitFor();
+      await confirmBooking(page);
+      // The toast arrives with its own code, after the step.
       await page.getByRole('alert').filter({ hasText: 'Booking Confirmed!' }).waitFor();
     },
   },
@@ -107,13 +114,7 @@ const shots = [
   {
     name: 'bookings',
     run: async (page) => {
-      await continueToDetails(page);
-      await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
-      await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      await page.clock.runFor(2000);
-      await page.getByText('Confirmation number', { exact: true }).waitFor();
+      await confirmBooking(page);
       await page.goto('/bookings');
       await page.getByText('Trattoria Aurora').first().waitFor();
     },

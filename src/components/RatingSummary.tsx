@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@/lib/formatCount';
-import { StarRating } from './StarRating';
+import { MAX_STARS, StarRating } from './StarRating';
 
 interface RatingSummaryProps {
   rating: number;
@@ -18,7 +18,7 @@ export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSum
       spacing={0.75}
       useFlexGap
       role="img"
-      aria-label={`Rated ${rating} out of 5 from ${reviews}`}
+      aria-label={`Rated ${rating} out of ${MAX_STARS} from ${reviews}`}
       // Wraps rather than overflowing when text is enlarged on a phone.
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from '@/features/filters/filterOptions';
 import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
 import {
+  addressUpdate,
   emptyDiscovery,
   isSearchRefinement,
   isSearchTextEdit,
@@ -165,3 +166,28 @@ describe('isSearchTextEdit', () => {
     ).toBe(false);
   });
 });
+
+describe('addressUpdate', () => {
+  const entry = toDiscoveryQuery(issueExample);
+
+  it('leaves an address that already says the list alone', () => {
+    expect(addressUpdate(entry, issueExample)).toEqual({ type: 'none' });
+  });
+
+  it('waits for typing to pause: the first letter adds an entry, editing a search replaces it', () => {
+    expect(addressUpdate(toDiscoveryQuery(emptyDiscovery), discovery({ text: 'w' }))).toEqual({
+      type: 'afterTyping',
+      replace: false,
+    });
+    expect(addressUpdate(entry, { ...issueExample, text: 'wine bar' })).toEqual({ type: 'afterTyping', replace: true });
+  });
+
+  it('pushes a filter, a sort order or a clearing at once', () => {
+    expect(addressUpdate(entry, { ...issueExample, sortOrder: 'rating' })).toEqual({ type: 'push' });
+    expect(addressUpdate(entry, { ...issueExample, filters: { ...issueExample.filters, features: [] } })).toEqual({
+      type: 'push',
+    });
+    expect(addressUpdate(entry, emptyDiscovery)).toEqual({ type: 'push' });
+  });
+});
+

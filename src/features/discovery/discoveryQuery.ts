@@ -109,3 +109,24 @@ export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): b
  */
 export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
   entry.text !== '' && isSearchTextEdit(entry, next);
+
+/** What the address does about the list the diner now has (useDiscoveryUrlSync). */
+export type AddressUpdate =
+  /** It already says this list. */
+  | { type: 'none' }
+  /** The search text alone changed: written once typing pauses, replacing or adding an entry. */
+  | { type: 'afterTyping'; replace: boolean }
+  /** Anything else: a new history entry, at once. */
+  | { type: 'push' };
+
+/**
+ * The address update for `next`, the diner being on the entry whose canonical query is
+ * `entryQuery`. Typing writes nothing until it pauses; then the first letters add an entry
+ * and an edit of a search already in the address replaces it.
+ */
+export const addressUpdate = (entryQuery: string, next: DiscoveryState): AddressUpdate => {
+  if (toDiscoveryQuery(next) === entryQuery) return { type: 'none' };
+  const entry = parseDiscoveryQuery(entryQuery);
+  if (isSearchTextEdit(entry, next)) return { type: 'afterTyping', replace: isSearchRefinement(entry, next) };
+  return { type: 'push' };
+};

@@ -40,6 +40,13 @@ const currentUrl = (router: Router) => `${router.state.location.pathname}${route
 const go = async (router: Router, delta: number) => {
   await act(() => router.navigate(delta));
 };
+/** Steps Back once per address given, expecting each in turn. */
+const expectBackThrough = async (router: Router, ...urls: string[]) => {
+  for (const url of urls) {
+    await go(router, -1);
+    expect(currentUrl(router)).toBe(url);
+  }
+};
 
 describe('the home URL and the list', () => {
   it('a shared link opens the list it names', async () => {
@@ -137,10 +144,7 @@ describe('the home URL and the list', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Maison Lumière']));
     await user.type(searchBox(), 'wine');
     await waitFor(() => expect(currentUrl(router)).toBe('/?q=wine&cuisine=French'));
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/?cuisine=French');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/restaurant/1');
+    await expectBackThrough(router, '/?cuisine=French', '/restaurant/1');
   });
 
   it('a link to the plain home page shows the plain list', async () => {
@@ -183,10 +187,7 @@ describe('the address while the diner types', () => {
     await user.type(searchBox(), ' list');
     await advance(SEARCH_ADDRESS_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=wine+list');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/restaurant/2');
+    await expectBackThrough(router, '/', '/restaurant/2');
   });
 
   it('typed back to what the address says, nothing is written', async () => {
@@ -195,8 +196,7 @@ describe('the address while the diner types', () => {
     await user.type(searchBox(), 's{Backspace}');
     await advance(SEARCH_ADDRESS_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=wine');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/restaurant/2');
+    await expectBackThrough(router, '/restaurant/2');
   });
 
   it('a tap on a card writes the address first, so Back returns to the search', async () => {
@@ -207,8 +207,7 @@ describe('the address while the diner types', () => {
 
     await user.click(within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', { name: 'View Details' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Trattoria Aurora' });
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/?q=wine');
+    await expectBackThrough(router, '/?q=wine');
     expect(searchBox()).toHaveValue('wine');
   });
 
@@ -230,10 +229,7 @@ describe('the address while the diner types', () => {
       store.dispatch(cuisineToggled('French'));
     });
     expect(currentUrl(router)).toBe('/?q=wine&cuisine=French');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/?q=wine');
-    await go(router, -1);
-    expect(currentUrl(router)).toBe('/');
+    await expectBackThrough(router, '/?q=wine', '/');
   });
 
   it('typing while the browser is already leaving for another page lands on the list, as one entry', async () => {
@@ -254,8 +250,7 @@ describe('the address while the diner types', () => {
       expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
       expect(router.state.location.hash).toBe('#restaurants');
       // The header search added the entry; the list edited it rather than adding another.
-      await go(router, -1);
-      expect(currentUrl(router)).toBe('/?cuisine=French');
+      await expectBackThrough(router, '/?cuisine=French');
     } finally {
       window.history.replaceState(null, '', '/');
     }

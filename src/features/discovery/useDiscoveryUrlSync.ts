@@ -4,8 +4,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { discoveryUrlOpened } from './discoveryActions';
 import { isWrittenByList, isWrittenFromStore, listNavigationState } from './discoveryLocation';
 import {
-  isSearchRefinement,
-  isSearchTextEdit,
+  addressUpdate,
   parseDiscoveryQuery,
   toDiscoveryQuery,
   toDiscoverySearch,
@@ -20,7 +19,7 @@ interface PendingWrite {
   timer: ReturnType<typeof setTimeout>;
   /** The list with the search text as typed so far. */
   discovery: DiscoveryState;
-  /** Decided when typing began: the first keystroke adds a history entry, later ones edit it. */
+  /** Whether it replaces the entry (a search already in the address) or adds one. */
   replace: boolean;
 }
 
@@ -99,31 +98,31 @@ export const useDiscoveryUrlSync = (): void => {
       }
     }
 
+    // Set by the first run (a first location is never seen before); null only to the types.
+    if (entryQuery.current === null) return;
     const current = selectDiscovery(store.getState());
-    const query = toDiscoveryQuery(current);
-    if (query === entryQuery.current) {
+    const update = addressUpdate(entryQuery.current, current);
+    if (update.type === 'none') {
       // Typed back to what the address already says.
       cancelPendingWrite();
       return;
     }
-    const entry = entryQuery.current === null ? null : parseDiscoveryQuery(entryQuery.current);
-    if (entry && isSearchTextEdit(entry, current)) {
-      const replace = pendingWrite.current?.replace ?? isSearchRefinement(entry, current);
+    if (update.type === 'afterTyping') {
       cancelPendingWrite();
       pendingWrite.current = {
         discovery: current,
-        replace,
+        replace: update.replace,
         timer: setTimeout(flushPendingWrite, SEARCH_ADDRESS_DELAY_MS),
       };
       return;
     }
-    // Anything else is a step of its own, after the typing before it. That is written first,
-    // and this change when it has rendered (of two navigations at once, the router keeps one).
+    // A step of its own, after the typing before it. That is written first, and this change
+    // when it has rendered (of two navigations at once, the router keeps one).
     if (pendingWrite.current) {
       flushPendingWrite();
       return;
     }
-    write(current, entry !== null && isSearchRefinement(entry, current));
+    write(current, false);
   }, [location, navigationType, dispatch, store, storeQuery]);
 
   // Whatever the diner does next, the address is up to date first: a tap or click (on a card's
