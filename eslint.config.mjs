@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -33,6 +34,39 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['src/**/*.tsx'],
+    settings: {
+      // The rules only see DOM elements: name the element each MUI component renders, so they check
+      // the app's JSX too. MenuItem is left out: it handles Enter and Space and sets aria-checked itself.
+      'jsx-a11y': {
+        polymorphicPropName: 'component',
+        components: {
+          Box: 'div',
+          Stack: 'div',
+          Container: 'div',
+          Paper: 'div',
+          Card: 'div',
+          CardContent: 'div',
+          CardActions: 'div',
+          Grid: 'div',
+          Typography: 'p',
+          Button: 'button',
+          IconButton: 'button',
+          ButtonBase: 'button',
+          Link: 'a',
+          InputBase: 'input',
+          OutlinedInput: 'input',
+        },
+      },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // React Router's links carry their address in `to` and render it as href.
+      'jsx-a11y/anchor-is-valid': ['error', { specialLink: ['to'] }],
     },
   },
   {

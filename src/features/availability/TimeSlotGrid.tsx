@@ -99,6 +99,7 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   return (
     // The hint shows while the keyboard is in the grid; its line is kept, so nothing moves.
     <Box sx={{ '&:not(:has(:focus-visible)) > [data-keyboard-hint]': { visibility: 'hidden' } }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the slot buttons, which hold the focus */}
       <Box
         role="group"
         aria-labelledby={labelledBy}
