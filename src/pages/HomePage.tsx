@@ -1,7 +1,9 @@
 import { Suspense, useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DiscoveryUrlSync } from '@/features/discovery/DiscoveryUrlSync';
-import { pageTitle } from '@/lib/pageTitle';
+import { PageHead } from '@/components/PageHead';
+import { PRODUCT_DESCRIPTION } from '@/data/site';
+import { paths } from '@/lib/routes';
 import { HomeHero } from './home/HomeHero';
 import { ReadyToDineCta } from './home/ReadyToDineCta';
 import { RestaurantListSection } from './home/RestaurantListSection';
@@ -23,7 +25,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{pageTitle()}</title>
+      <PageHead description={PRODUCT_DESCRIPTION} path={paths.home} />
       {/* The list's search, filters and sort order live in the address too, to share and go Back to. */}
       <DiscoveryUrlSync />
       {/* Boundaries let React hydrate the prerendered sections one by one, yielding between them,

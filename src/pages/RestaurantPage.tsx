@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useAppSelector } from '@/app/hooks';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
-import { pageTitle } from '@/lib/pageTitle';
+import { PageHead } from '@/components/PageHead';
+import { restaurantPath } from '@/lib/routes';
 import { BackButton } from '@/pages/restaurant/BackButton';
 import { HeroGallery } from '@/pages/restaurant/HeroGallery';
 import { LocationSection } from '@/pages/restaurant/LocationSection';
@@ -24,7 +25,12 @@ export function RestaurantPage() {
   const { gallery, hero } = restaurant.images;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <title>{pageTitle(restaurant.name)}</title>
+      <PageHead
+        title={restaurant.name}
+        description={restaurant.description}
+        path={restaurantPath(restaurant.id)}
+        image={hero}
+      />
       <Box sx={{ mb: 1 }}>
         <BackButton />
       </Box>
