@@ -38,7 +38,7 @@ describe('focus across pages', () => {
   });
 
   it('leaves focus in the header search that took the diner to the home list', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const { user, router } = renderRoute('/no/such/page');
     await findHeading('Oops! Page not found');
     const search = screen.getByRole('searchbox', { name: 'Search restaurants' });

@@ -36,12 +36,12 @@ describe('app shell', () => {
   });
 
   it('shows the 404 page for an unknown path and logs the path', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleInfo = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     renderRoute('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
+    expect(consoleInfo).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
     expect(document.title).toBe('Page not found · Tablo');
   });
 
@@ -54,7 +54,7 @@ describe('app shell', () => {
   });
 
   it('typing in the header search on another page goes to the home list', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const { user, router, store } = renderRoute('/no/such/page');
     await screen.findByRole('heading', { name: 'Oops! Page not found' });
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'st');
