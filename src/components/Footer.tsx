@@ -11,7 +11,7 @@ import { paths } from '@/lib/routes';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } } as const;
 
-// No pages exist for these yet (SPEC §2: support links mostly inert); they stay real buttons.
+// No pages exist for these yet (docs/product.md#inert-controls); they stay real buttons.
 const supportLinks = ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service'];
 
 function FooterHeading({ children }: { children: string }) {

@@ -21,7 +21,7 @@ interface HeaderProps {
 
 /**
  * The sticky header of every page. Account leads to the bookings made on this device; Location
- * and Sign In have no action yet (SPEC §1).
+ * and Sign In have no action yet (docs/product.md#inert-controls).
  */
 export function Header({ search, children }: HeaderProps) {
   // Without script the link still works: the browser moves to #main by itself.

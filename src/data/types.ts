@@ -1,4 +1,4 @@
-/** Domain types of the built-in sample data (SPEC §3). */
+/** Domain types of the built-in sample data (docs/product.md#sample-data). */
 
 export type DayOfWeek =
   | 'monday'

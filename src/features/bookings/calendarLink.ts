@@ -3,7 +3,7 @@ import { formatGuests } from '@/features/availability/formatGuests';
 import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
 import type { BookingRecord } from './types';
 
-/** A booked table is held for this long (SPEC §9). */
+/** A booked table is held for this long (docs/product.md#calendar). */
 export const CALENDAR_EVENT_HOURS = 2;
 
 const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/render';
@@ -19,7 +19,7 @@ export const hasCalendarTime = (booking: Pick<BookingRecord, 'date' | 'time'>): 
   atDateAndTime(booking.date, booking.time).isValid();
 
 /**
- * The booked table as a calendar event (SPEC §7): a two-hour window from the booked date and
+ * The booked table as a calendar event (docs/product.md#calendar): a two-hour window from the booked date and
  * time, which are wall-clock time where the diner is (`timeZone`, the visitor's by default).
  * Shared by the Google Calendar link and the .ics file, so both say the same thing.
  */

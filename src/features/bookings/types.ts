@@ -1,4 +1,4 @@
-/** A diner's stored booking (SPEC §3). This exact shape is what `localStorage.bookings` holds. */
+/** A diner's stored booking (docs/product.md#booking-record). This exact shape is what `localStorage.bookings` holds. */
 export interface BookingRecord {
   id: string;
   restaurantId: string;

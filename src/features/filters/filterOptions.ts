@@ -1,6 +1,6 @@
 import type { PriceRange } from '@/data/types';
 
-/** The choices of the Filters menu (SPEC §9), in the order they are listed. */
+/** The choices of the Filters menu (docs/product.md#search-filters-and-sort), in the order they are listed. */
 export const CUISINE_OPTIONS: readonly string[] = [
   'Italian',
   'French',
@@ -12,7 +12,7 @@ export const CUISINE_OPTIONS: readonly string[] = [
 
 export const PRICE_RANGE_OPTIONS: readonly PriceRange[] = ['$', '$$', '$$$', '$$$$'];
 
-/** Matched against a restaurant's features list only (SPEC §5). */
+/** Matched against a restaurant's features list only (docs/product.md#search-filters-and-sort). */
 export const FEATURE_OPTIONS: readonly string[] = [
   'Fine Dining',
   'Outdoor Seating',

@@ -16,9 +16,9 @@ import type { Restaurant } from '@/data/types';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
-/** A card shows this many features as badges, then "+N more" (SPEC §9). */
+/** A card shows this many features as badges, then "+N more" (docs/product.md#restaurant-cards). */
 export const MAX_FEATURE_BADGES = 3;
-/** The price scale of a card: $ to $$$$ (SPEC §9). */
+/** The price scale of a card: $ to $$$$ (docs/product.md#restaurant-cards). */
 export const PRICE_MARKS = 4;
 const DESCRIPTION_LINES = 2;
 

@@ -35,7 +35,7 @@ const makeRestaurant = (overrides: Partial<Restaurant>): Restaurant => ({ ...bas
 const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') =>
   makeStore({ restaurants: { items, sortOrder, listLimit: LIST_PAGE_SIZE } });
 
-describe('selectVisibleRestaurants: search (SPEC §5)', () => {
+describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-sort)', () => {
   it('lists every restaurant while the search is empty', () => {
     expect(ids(makeStore().getState())).toEqual(['1', '3', '2']);
   });
@@ -90,7 +90,7 @@ describe('selectVisibleRestaurants: search (SPEC §5)', () => {
   });
 });
 
-describe('selectVisibleRestaurants: filters (SPEC §5)', () => {
+describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-sort)', () => {
   it('filters by cuisine alone', () => {
     const store = makeStore();
     store.dispatch(cuisineToggled('Italian'));
@@ -166,7 +166,7 @@ describe('selectVisibleRestaurants: filters (SPEC §5)', () => {
   });
 });
 
-describe('selectVisibleRestaurants: sort orders (SPEC §9)', () => {
+describe('selectVisibleRestaurants: sort orders (docs/product.md#search-filters-and-sort)', () => {
   it.each<[SortOrder, string[]]>([
     ['rating', ['1', '3', '2']],
     ['popularity', ['2', '1', '3']],

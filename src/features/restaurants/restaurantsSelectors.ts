@@ -23,7 +23,7 @@ export const foldForSearch = (text: string): string =>
 const FIELD_SEPARATOR = '\u0000';
 
 /**
- * The searched text of each restaurant (SPEC §5: name, cuisine, description), folded once per
+ * The searched text of each restaurant (name, cuisine, description: docs/product.md#search-filters-and-sort), folded once per
  * list rather than once per keystroke. Same order as the restaurants.
  */
 const selectSearchIndex = createAppSelector([selectAllRestaurants], (items) =>
@@ -36,7 +36,7 @@ const selectSearchIndex = createAppSelector([selectAllRestaurants], (items) =>
 const matchesAny = <T>(selected: readonly T[], values: readonly T[]): boolean =>
   selected.length === 0 || values.some((value) => selected.includes(value));
 
-/** The filter groups combine with AND; within a group any selected value matches (SPEC §5). */
+/** The filter groups combine with AND; within a group any selected value matches (docs/product.md#search-filters-and-sort). */
 const matchesFilters = (restaurant: Restaurant, filters: FiltersState): boolean =>
   matchesAny(filters.cuisines, [restaurant.cuisine]) &&
   matchesAny(filters.priceRanges, [restaurant.priceRange]) &&
@@ -52,7 +52,7 @@ const byName = (a: Restaurant, b: Restaurant): number => {
   return nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id);
 };
 
-/** The sort orders of SPEC §9. Ties break by name so the order is stable. */
+/** The sort orders (docs/product.md#search-filters-and-sort). Ties break by name so the order is stable. */
 const comparators: Record<SortOrder, (a: Restaurant, b: Restaurant) => number> = {
   rating: (a, b) => b.rating - a.rating || byName(a, b),
   popularity: (a, b) => b.reviewCount - a.reviewCount || byName(a, b),

@@ -13,7 +13,7 @@ import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';
 
-/** Step 3: the confirmed booking and where to go next. There is no way back (SPEC §4). */
+/** Step 3: the confirmed booking and where to go next. There is no way back (docs/product.md#booking-flow). */
 export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
   const bookingId = useAppSelector(selectConfirmedBookingId);
   const booking = useAppSelector((state) => selectBookingById(state, bookingId));

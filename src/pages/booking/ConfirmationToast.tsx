@@ -12,7 +12,7 @@ import {
 /** How long the toast stays; it waits while hovered or focused, and the page says it all too. */
 const TOAST_DURATION_MS = 8000;
 
-/** "Booking Confirmed!" after a successful Confirm Booking (SPEC §4). */
+/** "Booking Confirmed!" after a successful Confirm Booking (docs/product.md#confirming). */
 export function ConfirmationToast() {
   const dispatch = useAppDispatch();
   const booking = useAppSelector(selectToastBooking);

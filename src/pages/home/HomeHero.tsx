@@ -11,7 +11,7 @@ interface HomeHeroProps {
   onExplore: () => void;
 }
 
-/** The banner at the top of the home page. Near Me has no action yet (SPEC §2). */
+/** The banner at the top of the home page. Near Me has no action yet (docs/product.md#inert-controls). */
 export function HomeHero({ onExplore }: HomeHeroProps) {
   return (
     <Box

@@ -11,7 +11,7 @@ interface LocationSectionProps {
   location: Restaurant['location'];
 }
 
-/** Where the restaurant is. Get Directions and View on Map have no action yet (SPEC §2). */
+/** Where the restaurant is. Get Directions and View on Map have no action yet (docs/product.md#inert-controls). */
 export function LocationSection({ location }: LocationSectionProps) {
   const address = `${location.address}, ${location.city}`;
   return (

@@ -5,14 +5,14 @@ import { DetailSection } from './DetailSection';
 import { ReviewItem } from './ReviewItem';
 import { formatCount } from '@/lib/formatCount';
 
-/** How many of the sample reviews the detail page shows (SPEC §9). */
+/** How many of the sample reviews the detail page shows (docs/product.md#restaurant-detail). */
 export const REVIEWS_SHOWN = 4;
 
 interface ReviewsSectionProps {
   reviewCount: number;
 }
 
-/** The first sample reviews and a link to all of them, which has no page yet (SPEC §2). */
+/** The first sample reviews and a link to all of them, which has no page yet (docs/product.md#inert-controls). */
 export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
   return (
     <DetailSection title="Customer Reviews">
