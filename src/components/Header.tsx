@@ -6,11 +6,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
 import { Logo } from './Logo';
-import { visuallyHiddenSx } from './VisuallyHidden';
 
 interface HeaderProps {
   /** The search field, placed in the middle on wide screens and on its own row on phones. */
@@ -40,7 +40,7 @@ export function Header({ search, children }: HeaderProps) {
         href={`#${MAIN_CONTENT_ID}`}
         onClick={handleSkip}
         sx={{
-          '&:not(:focus)': visuallyHiddenSx,
+          '&:not(:focus)': visuallyHidden,
           position: 'absolute',
           top: (theme) => theme.spacing(1),
           left: (theme) => theme.spacing(1),

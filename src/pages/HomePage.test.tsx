@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
-import { makeSyntheticRestaurants } from '@/bench/syntheticRestaurants';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Restaurants' }))
@@ -111,7 +111,7 @@ describe('HomePage', () => {
   });
 
   it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
-    // The home page lists what its address names (see useDiscoveryUrlSync).
+    // The home page lists what its address names (see discoveryAddress.ts).
     const { user, store } = await renderHome(undefined, '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch');
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'oak');
     // The cards follow the count in a deferred render.
@@ -131,8 +131,7 @@ describe('HomePage', () => {
   });
 
   it('shows a long list a page at a time, with a button for more', async () => {
-    const base = makeStore().getState();
-    const store = makeStore({ restaurants: { ...base.restaurants, items: makeSyntheticRestaurants(30) } });
+    const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
     const { user } = await renderHome({ store });
 
     expect(screen.getByText('30 restaurants found')).toBeInTheDocument();

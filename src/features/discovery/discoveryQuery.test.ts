@@ -1,6 +1,4 @@
 import fc from 'fast-check';
-import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from '@/features/filters/filterOptions';
-import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
 import {
   addressUpdate,
   emptyDiscovery,
@@ -12,6 +10,7 @@ import {
   toDiscoverySearch,
   type DiscoveryState,
 } from './discoveryQuery';
+import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS, SORT_OPTIONS } from './listOptions';
 
 type Overrides = Partial<Omit<DiscoveryState, 'filters'>> & { filters?: Partial<DiscoveryState['filters']> };
 const discovery = (overrides: Overrides = {}): DiscoveryState => ({

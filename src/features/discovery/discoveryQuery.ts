@@ -1,12 +1,14 @@
 import type { PriceRange } from '@/data/types';
 import {
   CUISINE_OPTIONS,
+  DEFAULT_SORT_ORDER,
   FEATURE_OPTIONS,
   PRICE_RANGE_OPTIONS,
-} from '@/features/filters/filterOptions';
-import type { FiltersState } from '@/features/filters/filtersSlice';
-import type { SortOrder } from '@/features/restaurants/restaurantsSlice';
-import { SORT_OPTIONS } from '@/features/restaurants/sortOptions';
+  SORT_OPTIONS,
+  emptyFilters,
+  type FiltersState,
+  type SortOrder,
+} from './listOptions';
 
 /**
  * What the home list shows, as the home URL's query carries it:
@@ -27,17 +29,11 @@ export const DISCOVERY_PARAMS = {
   sort: 'sort',
 } as const;
 
-/** The order the list has when the URL names none; left out of URLs. */
-export const DEFAULT_SORT_ORDER: SortOrder = 'rating';
-
 /** Longer search text than this in a URL is cut: nothing typed in the header is that long. */
 export const MAX_QUERY_TEXT_LENGTH = 200;
 
-export const emptyDiscovery: DiscoveryState = {
-  text: '',
-  filters: { cuisines: [], priceRanges: [], features: [] },
-  sortOrder: DEFAULT_SORT_ORDER,
-};
+/** The plain list: no search text, no filter, the default order (left out of URLs). */
+export const emptyDiscovery: DiscoveryState = { text: '', filters: emptyFilters, sortOrder: DEFAULT_SORT_ORDER };
 
 /** The known option each value names (case aside), in URL order, each once; the rest is dropped. */
 const pickKnown = <T extends string>(values: readonly string[], options: readonly T[]): T[] => {
@@ -50,7 +46,7 @@ const pickKnown = <T extends string>(values: readonly string[], options: readonl
   return picked;
 };
 
-const SORT_ORDERS = SORT_OPTIONS.map((option) => option.value);
+const SORT_ORDERS: readonly SortOrder[] = SORT_OPTIONS.map((option) => option.value);
 
 /**
  * The list a home URL's query asks for. Unknown parameters, unknown or repeated values and a
@@ -110,7 +106,7 @@ export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): b
 export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
   entry.text !== '' && isSearchTextEdit(entry, next);
 
-/** What the address does about the list the diner now has (useDiscoveryUrlSync). */
+/** What the address does about the list the diner now has (discoveryAddress.ts). */
 export type AddressUpdate =
   /** It already says this list. */
   | { type: 'none' }

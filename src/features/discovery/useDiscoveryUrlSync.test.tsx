@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
-import { cuisineToggled } from '@/features/filters/filtersSlice';
+import { cuisineToggled } from './filtersSlice';
 import { SEARCH_ADDRESS_DELAY_MS } from './useDiscoveryUrlSync';
 
 // The cards follow the store in a deferred render, hence the waitFor around them.
@@ -56,7 +56,7 @@ describe('the home URL and the list', () => {
     await waitFor(() => expect(activeChips()).toEqual(['Italian', 'French', '$$$']));
     expect(sortShown()).toBe('Name A-Z');
     expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "wine"');
-    expect(store.getState().restaurants.sortOrder).toBe('name');
+    expect(store.getState().search.sortOrder).toBe('name');
   });
 
   it('a link with unknown or malformed values opens the plain list and leaves the address alone', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import { discoveryUrlOpened } from './discoveryActions';
+import { discoveryUrlOpened } from './discoveryEvents';
 import { isWrittenByList, isWrittenFromStore, listNavigationState } from './discoveryLocation';
 import {
   addressUpdate,

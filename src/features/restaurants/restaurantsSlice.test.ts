@@ -1,24 +1,12 @@
 import { makeStore } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
-import {
-  selectAllRestaurants,
-  selectRestaurantById,
-  selectSortOrder,
-  sortOrderChanged,
-} from './restaurantsSlice';
+import { selectAllRestaurants, selectRestaurantById } from './restaurantsSlice';
 
 describe('restaurants slice', () => {
   it('holds the three built-in restaurants', () => {
     const items = selectAllRestaurants(makeStore().getState());
     expect(items).toBe(restaurants);
     expect(items.map((r) => r.id)).toEqual(['1', '2', '3']);
-  });
-
-  it('sorts by highest rating by default and records a new sort order', () => {
-    const store = makeStore();
-    expect(selectSortOrder(store.getState())).toBe('rating');
-    store.dispatch(sortOrderChanged('name'));
-    expect(selectSortOrder(store.getState())).toBe('name');
   });
 
   it('finds a restaurant by id, and nothing for an unknown or missing id', () => {

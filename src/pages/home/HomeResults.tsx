@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
-import { discoveryReset } from '@/features/filters/discoveryActions';
-import { RestaurantGrid } from '@/features/restaurants/RestaurantGrid';
-import {
-  selectHiddenRestaurantCount,
-  selectShownRestaurants,
-} from '@/features/restaurants/restaurantsSelectors';
-import { LIST_PAGE_SIZE, moreRestaurantsShown } from '@/features/restaurants/restaurantsSlice';
-import { formatCount } from '@/lib/formatCount';
+import { discoveryReset } from '@/features/discovery/discoveryEvents';
+import { selectHiddenRestaurantCount, selectShownRestaurants } from '@/features/discovery/discoverySelectors';
+import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
+import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
+import { formatCount } from '@/lib/format';
+import { RestaurantGrid } from './RestaurantGrid';
 
 /** The cards the search and filters leave, a page at a time, or a way back when they leave none. */
 export function HomeResults() {

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import { FilterBar } from '@/features/filters/FilterBar';
-import { ResultCount } from '@/features/restaurants/ResultCount';
-import { SortSelect } from '@/features/restaurants/SortSelect';
+import { FilterBar } from '@/features/discovery/FilterBar';
+import { ResultCount } from '@/features/discovery/ResultCount';
+import { SortSelect } from '@/features/discovery/SortSelect';
 import { RESTAURANT_LIST_ID } from '@/lib/routes';
 import { HomeResults } from './HomeResults';
 

@@ -1,15 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceRange } from '@/data/types';
-import { discoveryUrlOpened } from '@/features/discovery/discoveryActions';
-import { discoveryReset } from './discoveryActions';
-
-export interface FiltersState {
-  cuisines: string[];
-  priceRanges: PriceRange[];
-  features: string[];
-}
-
-const initialState: FiltersState = { cuisines: [], priceRanges: [], features: [] };
+import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
+import { emptyFilters, type FiltersState } from './listOptions';
 
 /** Adds the value when absent, removes it when present. */
 const toggle = <T>(list: T[], value: T): T[] =>
@@ -17,7 +9,7 @@ const toggle = <T>(list: T[], value: T): T[] =>
 
 export const filtersSlice = createSlice({
   name: 'filters',
-  initialState,
+  initialState: emptyFilters,
   reducers: {
     cuisineToggled(state, action: PayloadAction<string>) {
       state.cuisines = toggle(state.cuisines, action.payload);
@@ -29,13 +21,13 @@ export const filtersSlice = createSlice({
       state.features = toggle(state.features, action.payload);
     },
     filtersCleared() {
-      return initialState;
+      return emptyFilters;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(discoveryReset, () => initialState)
-      .addCase(discoveryUrlOpened, (_state, { payload: { filters } }) => ({
+      .addCase(discoveryReset, () => emptyFilters)
+      .addCase(discoveryUrlOpened, (_state, { payload: { filters } }): FiltersState => ({
         cuisines: [...filters.cuisines],
         priceRanges: [...filters.priceRanges],
         features: [...filters.features],

@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { discoveryReset } from './discoveryActions';
+import { discoveryReset } from './discoveryEvents';
 import {
   cuisineToggled,
   featureToggled,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectActiveFilterCount } from '@/features/restaurants/restaurantsSelectors';
+import { selectActiveFilterCount } from './discoverySelectors';
 import { filtersCleared } from './filtersSlice';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,

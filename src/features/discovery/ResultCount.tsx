@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { selectResultSummary } from './restaurantsSelectors';
+import { selectResultSummary } from './discoverySelectors';
 
 /** "N restaurants found", announced politely as the search and filters change it. */
 export function ResultCount() {

@@ -1,29 +1,26 @@
 import { makeStore, type RootState } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
 import type { Restaurant } from '@/data/types';
-import { discoveryReset } from '@/features/filters/discoveryActions';
-import {
-  cuisineToggled,
-  featureToggled,
-  filtersCleared,
-  priceRangeToggled,
-} from '@/features/filters/filtersSlice';
-import { searchTextChanged } from '@/features/search/searchSlice';
-import { makeSyntheticRestaurants } from '@/bench/syntheticRestaurants';
+import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
+import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
+import { parseDiscoveryQuery } from './discoveryQuery';
 import {
   selectActiveFilterCount,
+  selectDiscovery,
+  selectDiscoveryQuery,
   selectHiddenRestaurantCount,
   selectResultSummary,
   selectShownRestaurants,
   selectVisibleRestaurants,
-} from './restaurantsSelectors';
+} from './discoverySelectors';
+import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
+import { LIST_PAGE_SIZE, type SortOrder } from './listOptions';
 import {
-  LIST_PAGE_SIZE,
   moreRestaurantsShown,
+  searchTextChanged,
   selectListLimit,
   sortOrderChanged,
-  type SortOrder,
-} from './restaurantsSlice';
+} from './searchSlice';
 
 // The built-in data: 1 Trattoria Aurora (Italian, $$$, 4.8, 324 reviews),
 // 2 Maison Lumière (French, $$$$, 4.6, 512), 3 Ember & Oak (Steakhouse, $$$, 4.7, 289).
@@ -32,8 +29,11 @@ const ids = (state: RootState) => selectVisibleRestaurants(state).map((restauran
 const base = restaurants[0]!;
 const makeRestaurant = (overrides: Partial<Restaurant>): Restaurant => ({ ...base, ...overrides });
 
-const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') =>
-  makeStore({ restaurants: { items, sortOrder, listLimit: LIST_PAGE_SIZE } });
+const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') => {
+  const store = makeStore({ restaurants: { items } });
+  store.dispatch(sortOrderChanged(sortOrder));
+  return store;
+};
 
 describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-sort)', () => {
   it('lists every restaurant while the search is empty', () => {
@@ -222,10 +222,7 @@ describe('memoization', () => {
     const list = selectVisibleRestaurants(before);
     const summary = selectResultSummary(before);
 
-    const withOtherAvailability: RootState = {
-      ...before,
-      availability: { ...before.availability, date: '2026-12-04', partySize: 6 },
-    };
+    const withOtherAvailability: RootState = { ...before, availability: { ...before.availability } };
     expect(selectVisibleRestaurants(withOtherAvailability)).toBe(list);
     expect(selectResultSummary(withOtherAvailability)).toBe(summary);
 
@@ -331,10 +328,7 @@ describe('discoveryReset', () => {
 
 describe('the home list, a page at a time', () => {
   const many = makeSyntheticRestaurants(30);
-  const storeWithMany = () => {
-    const base = makeStore().getState();
-    return makeStore({ restaurants: { ...base.restaurants, items: many } });
-  };
+  const storeWithMany = () => makeStore({ restaurants: { items: many } });
 
   it(`shows the first ${LIST_PAGE_SIZE} matching restaurants, then ${LIST_PAGE_SIZE} more at a time`, () => {
     const store = storeWithMany();
@@ -363,5 +357,22 @@ describe('the home list, a page at a time', () => {
   it('returns the whole list itself when it fits in one page', () => {
     const state = makeStore().getState();
     expect(selectShownRestaurants(state)).toBe(selectVisibleRestaurants(state));
+  });
+});
+
+describe('selectDiscovery', () => {
+  it('gives the list in the store and its query, the same object while nothing changes', () => {
+    const store = makeStore();
+    store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?q=oak&sort=name')));
+    const state = store.getState();
+    expect(selectDiscovery(state)).toEqual({
+      text: 'oak',
+      filters: { cuisines: [], priceRanges: [], features: [] },
+      sortOrder: 'name',
+    });
+    expect(selectDiscovery(state)).toBe(selectDiscovery(state));
+    expect(selectDiscoveryQuery(state)).toBe('q=oak&sort=name');
+    store.dispatch(moreRestaurantsShown());
+    expect(selectDiscovery(store.getState())).toBe(selectDiscovery(state));
   });
 });

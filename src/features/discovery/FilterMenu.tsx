@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from './filterOptions';
 import { cuisineToggled, featureToggled, priceRangeToggled, selectFilters } from './filtersSlice';
+import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from './listOptions';
 
 interface FilterGroupProps<T extends string> {
   label: string;

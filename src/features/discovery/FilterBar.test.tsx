@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
 import { selectFilters } from './filtersSlice';
+import { searchTextChanged, selectSearchText } from './searchSlice';
 
 // While the menu is open the rest of the page is hidden from assistive technology, hence `hidden`.
 const filtersButton = (name: string | RegExp = /^Filters/) => screen.getByRole('button', { name, hidden: true });
@@ -11,7 +13,55 @@ const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) =>
   return screen.findByRole('menu');
 };
 
+/**
+ * Watches the bar while a test runs, and records each moment Clear All was on screen without
+ * the chips it clears: it would then move aside when they arrive.
+ */
+const watchClearAll = (container: HTMLElement) => {
+  const loneClearAll: string[] = [];
+  const check = () => {
+    const clearAll = within(container).queryByRole('button', { name: 'Clear All' });
+    const chips = within(container).queryByRole('list', { name: 'Active filters' });
+    if (clearAll && !chips) loneClearAll.push(container.innerHTML);
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(container, { childList: true, subtree: true });
+  check();
+  return {
+    loneClearAll,
+    stop: () => {
+      check();
+      observer.disconnect();
+    },
+  };
+};
+
 describe('FilterBar', () => {
+  // First in this file: the chips' code is loaded here for the first time.
+  it('shows the chips with the first active filter, and Clear All only together with them', async () => {
+    const { user, container } = renderWithProviders(<FilterBar />);
+    const watch = watchClearAll(container);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Brunch' }));
+    const chips = await screen.findByRole('list', { name: 'Active filters', hidden: true });
+    expect(within(chips).getAllByRole('button', { hidden: true }).map((chip) => chip.textContent)).toEqual(['Brunch']);
+    expect(screen.getByRole('button', { name: 'Clear All', hidden: true })).toBeInTheDocument();
+    watch.stop();
+    expect(watch.loneClearAll).toEqual([]);
+  });
+
+  it('shows Clear All with the chips when filters are active from the start', async () => {
+    const { container } = renderWithProviders(<FilterBar />, {
+      preloadedState: { filters: { cuisines: ['Italian'], priceRanges: [], features: ['Brunch'] } },
+    });
+    const watch = watchClearAll(container);
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Italian', 'Brunch']);
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeVisible();
+    watch.stop();
+    expect(watch.loneClearAll).toEqual([]);
+  });
+
   it('opens a menu with the three groups and their choices, none checked', async () => {
     const { user } = renderWithProviders(<FilterBar />);
     expect(filtersButton('Filters')).toHaveAttribute('aria-expanded', 'false');
@@ -154,10 +204,10 @@ describe('FilterChips in the bar', () => {
   });
 
   it('Clear All leaves the search text alone', async () => {
-    const { user, store } = renderWithProviders(<FilterBar />, {
-      preloadedState: { ...preloadedState, search: { text: 'wine' } },
-    });
+    const store = makeStore(preloadedState);
+    store.dispatch(searchTextChanged('wine'));
+    const { user } = renderWithProviders(<FilterBar />, { store });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(store.getState().search.text).toBe('wine');
+    expect(selectSearchText(store.getState())).toBe('wine');
   });
 });

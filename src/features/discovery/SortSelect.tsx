@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectSortOrder, sortOrderChanged } from './restaurantsSlice';
-import { SORT_OPTIONS } from './sortOptions';
+import { SORT_OPTIONS } from './listOptions';
+import { selectSortOrder, sortOrderChanged } from './searchSlice';
 
 /**
  * Chooses the order of the home list. A native <select> styled by the theme: phones show their

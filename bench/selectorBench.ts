@@ -1,9 +1,8 @@
 import { makeStore } from '@/app/store';
-import { cuisineToggled, featureToggled } from '@/features/filters/filtersSlice';
-import { selectVisibleRestaurants } from '@/features/restaurants/restaurantsSelectors';
-import { sortOrderChanged } from '@/features/restaurants/restaurantsSlice';
-import { searchTextChanged } from '@/features/search/searchSlice';
-import { makeSyntheticRestaurants } from './syntheticRestaurants';
+import { selectVisibleRestaurants } from '@/features/discovery/discoverySelectors';
+import { cuisineToggled, featureToggled } from '@/features/discovery/filtersSlice';
+import { searchTextChanged, sortOrderChanged } from '@/features/discovery/searchSlice';
+import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -15,10 +14,7 @@ const median = (values: number[]) => {
  * restaurants, as the median of `runs` recomputations, each after a new search text.
  */
 export const benchVisibleRestaurants = (size: number, runs = 25) => {
-  const base = makeStore().getState();
-  const store = makeStore({
-    restaurants: { ...base.restaurants, items: makeSyntheticRestaurants(size) },
-  });
+  const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(size) } });
   store.dispatch(cuisineToggled('Italian'));
   store.dispatch(cuisineToggled('French'));
   store.dispatch(featureToggled('Wine Bar'));

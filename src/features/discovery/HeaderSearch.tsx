@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import {
   discoveryHomeLocation,
   discoveryNavigationState,
-} from '@/features/discovery/discoveryLocation';
-import { selectDiscovery } from '@/features/discovery/discoverySelectors';
+} from './discoveryLocation';
+import { selectDiscovery } from './discoverySelectors';
 import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
 import { searchTextChanged, selectSearchText } from './searchSlice';
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Restaurant } from '@/data/types';
-import { RestaurantCard } from './RestaurantCard';
-import { GRID_COLUMNS } from './restaurantGridLayout';
+import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
+import { GRID_COLUMNS } from '@/features/restaurants/restaurantGridLayout';
 
 /**
  * The browser lays out and paints a card only when it nears the screen: on a phone one or two

@@ -1,0 +1,55 @@
+import type { PriceRange } from '@/data/types';
+
+/**
+ * The choices of the home list, each declared once: the slices, the address and the menus take
+ * them from here (docs/product.md#search-filters-and-sort).
+ */
+
+/** The cuisines of the Filters menu, in the order they are listed. */
+export const CUISINE_OPTIONS: readonly string[] = [
+  'Italian',
+  'French',
+  'Steakhouse',
+  'Asian',
+  'Mediterranean',
+  'American',
+];
+
+export const PRICE_RANGE_OPTIONS: readonly PriceRange[] = ['$', '$$', '$$$', '$$$$'];
+
+/** Matched against a restaurant's features list only. */
+export const FEATURE_OPTIONS: readonly string[] = [
+  'Fine Dining',
+  'Outdoor Seating',
+  'Wine Bar',
+  'Brunch',
+  'Private Dining',
+  'Valet Parking',
+];
+
+/** The filters the diner chose, each group in the order its values were picked. */
+export interface FiltersState {
+  cuisines: string[];
+  priceRanges: PriceRange[];
+  features: string[];
+}
+
+export const emptyFilters: FiltersState = { cuisines: [], priceRanges: [], features: [] };
+
+/** The choices of the sort selector, in the order they are listed. */
+export const SORT_OPTIONS = [
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'popularity', label: 'Most Popular' },
+  { value: 'name', label: 'Name A-Z' },
+] as const;
+
+export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+
+/** The order of the list until the diner picks another; an address that names none means it. */
+export const DEFAULT_SORT_ORDER: SortOrder = 'rating';
+
+/**
+ * Cards shown at first, and added by each "Show more": the list stays quick to render and to
+ * type over however many restaurants match (the footer promises 500+).
+ */
+export const LIST_PAGE_SIZE = 12;
