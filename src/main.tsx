@@ -33,16 +33,10 @@ const pageLoaded = Promise.all(
 );
 await yieldToMain();
 
-// 2. The store, and the bookings kept on this device.
-const [{ makeStore }, { persistStore }, { startBookingsSync }] = await Promise.all([
-  import(/* webpackMode: "eager" */ '@/app/store'),
-  import(/* webpackMode: "eager" */ 'redux-persist'),
-  import(/* webpackMode: "eager" */ '@/features/bookings/bookingsSync'),
-]);
+// 2. The store, which starts loading the bookings kept on this device. No PersistGate: pages
+//    that don't show bookings render at once while the records load.
+const { makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
 const store = makeStore();
-// No PersistGate: pages that don't show bookings render at once while the records load.
-const persistor = persistStore(store);
-startBookingsSync(store, persistor);
 await yieldToMain();
 
 // 3. React DOM, the theme and the page.
@@ -51,10 +45,16 @@ await yieldToMain();
 const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
 await pageLoaded;
 
+const router = createBrowserRouter(routes);
+// What the prerendered HTML shows (the plain list): hydration renders from it, then catches up
+// with the list the address names, which the store takes from the router as it is attached.
+const serverState = store.getState();
+store.attachRouter(router);
+
 const app = (
   <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+    <AppProviders store={store} serverState={serverState}>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );

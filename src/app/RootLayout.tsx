@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
-import { selectStorageProblem } from '@/features/bookings/bookingsSlice';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
+import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { NavigationFocus } from './NavigationFocus';
 import { useHydrated } from '@/lib/useHydrated';
@@ -12,6 +12,22 @@ import { useAppSelector } from './hooks';
 
 // Needed from the first navigation between pages on, not for the first paint.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+// Only once a booking is confirmed; it announces itself on whatever page the diner is by then.
+const ConfirmationToast = lazy(async () => ({
+  default: (await import('@/features/bookings/ConfirmationToast')).ConfirmationToast,
+}));
+
+/** "Booking Confirmed!", wherever the diner is when a booking is confirmed. */
+function BookingToast() {
+  const hasToast = useAppSelector(selectToastBooking) !== undefined;
+  if (!hasToast) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmationToast />
+    </Suspense>
+  );
+}
 
 // Only a diner whose stored bookings have a problem needs the notice's code.
 const StorageNotice = lazy(async () => ({
@@ -60,6 +76,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <DeviceStorageNotice />
+      <BookingToast />
       <NavigationFocus />
       <ScrollRestoration />
     </Box>

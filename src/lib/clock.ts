@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { todayIso } from './dates';
+import { now, todayIso } from './dates';
 
 /**
  * A shared ticker at each new minute of the visitor's clock, so pages left open follow time:
@@ -32,3 +32,8 @@ export const subscribeToMinutes = (listener: Listener): (() => void) => {
 
 /** The visitor's local day as `YYYY-MM-DD`, re-rendering when it changes. */
 export const useToday = (): string => useSyncExternalStore(subscribeToMinutes, todayIso, todayIso);
+
+const currentMinute = (): string => now().format('YYYY-MM-DDTHH:mm');
+
+/** The visitor's local time to the minute (`2026-12-03T19:10`), re-rendering as minutes pass. */
+export const useCurrentMinute = (): string => useSyncExternalStore(subscribeToMinutes, currentMinute, currentMinute);

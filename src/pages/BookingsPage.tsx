@@ -8,11 +8,12 @@ import Typography from '@mui/material/Typography';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
-import { selectAreBookingsLoaded, selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
-import { pageTitle } from '@/lib/pageTitle';
+import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
+import { selectAreBookingsLoaded } from '@/features/bookings/bookingsSlice';
+import { PageHead } from '@/components/PageHead';
 import { paths } from '@/lib/routes';
 import { BookingList } from './bookings/BookingList';
-import { useCurrentMinute } from './bookings/useCurrentMinute';
+import { useCurrentMinute } from '@/lib/clock';
 
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
@@ -28,7 +29,7 @@ export function BookingsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <title>{pageTitle('My Bookings')}</title>
+      <PageHead title="My Bookings" description="The tables booked on this device, with their confirmation numbers." path={paths.bookings} />
       <Typography component="h1" variant="h4">
         My Bookings
       </Typography>

@@ -1,3 +1,5 @@
+// First: React looks for the performance timeline as it loads (see componentRenders.ts).
+import './componentRenders';
 import '@testing-library/jest-dom';
 import { format } from 'node:util';
 import { configure } from '@testing-library/react';
@@ -26,3 +28,6 @@ afterEach(() => {
     throw new Error(`Unexpected console output:\n${messages.join('\n\n')}`);
   }
 });
+
+// Each test starts on a device with nothing stored: every store loads the bookings it finds.
+beforeEach(() => window.localStorage.clear());

@@ -1,28 +1,39 @@
 import { screen } from '@testing-library/react';
+import { newDraft } from '@/features/bookings/bookingDraft';
+import { selectSelectedTime } from '@/features/bookings/bookingsSlice';
+import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { availabilitySlice, selectSelectedTime, type AvailabilityState } from './availabilitySlice';
+import { SLOT_TIMES } from './generateSlots';
+import { slotKey } from './slotDraws';
 import { TimeSlotGrid } from './TimeSlotGrid';
 
-const state = (overrides: Partial<AvailabilityState>) => ({
-  availability: { ...availabilitySlice.getInitialState(), restaurantId: '1', ...overrides },
+const FREE = 0;
+const TAKEN = 0.9999;
+
+/** Restaurant 1's booking in progress on `date`, for two, with the given times taken. */
+const state = (date: string | null, taken: readonly string[] = []) => ({
+  bookings: preloadedBookings({ draft: { ...newDraft('1'), date } }),
+  availability: {
+    draws:
+      date === null
+        ? {}
+        : { [slotKey({ restaurantId: '1', date, partySize: 2 })]: SLOT_TIMES.map((time) => (taken.includes(time) ? TAKEN : FREE)) },
+  },
 });
 
-const slots = [
-  { time: '17:00', available: true, maxPartySize: 8 },
-  { time: '19:15', available: false, maxPartySize: 6 },
-  { time: '21:45', available: true, maxPartySize: 10 },
-];
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-12-02T12:00:00') }));
+afterEach(() => jest.useRealTimers());
 
 describe('TimeSlotGrid', () => {
   it('asks for a date first', () => {
-    renderWithProviders(<TimeSlotGrid />, { preloadedState: state({}) });
+    renderWithProviders(<TimeSlotGrid />, { preloadedState: state(null) });
     expect(screen.getByRole('status')).toHaveTextContent('Please select a date first');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('says when nothing is free on the date', () => {
     renderWithProviders(<TimeSlotGrid />, {
-      preloadedState: state({ date: '2026-12-04', slots: [{ ...slots[1]! }] }),
+      preloadedState: state('2026-12-04', SLOT_TIMES),
     });
     expect(screen.getByRole('status')).toHaveTextContent(
       'No available times for this datePlease try a different date or party size',
@@ -30,20 +41,22 @@ describe('TimeSlotGrid', () => {
   });
 
   it('shows the same message when no slot is offered at all', () => {
-    renderWithProviders(<TimeSlotGrid />, { preloadedState: state({ date: '2026-12-04', slots: [] }) });
+    jest.setSystemTime(new Date('2026-12-02T22:30:00'));
+    renderWithProviders(<TimeSlotGrid />, { preloadedState: state('2026-12-02') });
     expect(screen.getByText('No available times for this date')).toBeInTheDocument();
   });
 
   it('shows every slot in 12-hour form, named with its availability; unavailable ones inert', () => {
     renderWithProviders(<TimeSlotGrid labelledBy="time-title" />, {
-      preloadedState: state({ date: '2026-12-04', slots }),
+      preloadedState: state('2026-12-04', ['19:15']),
     });
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['5:00 PM', '7:15 PM', '9:45 PM']);
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      '5:00 PM, available',
+    expect(buttons).toHaveLength(21);
+    expect(buttons.slice(8, 11).map((button) => button.textContent)).toEqual(['7:00 PM', '7:15 PM', '7:30 PM']);
+    expect(buttons.slice(8, 11).map((button) => button.getAttribute('aria-label'))).toEqual([
+      '7:00 PM, available',
       '7:15 PM, unavailable',
-      '9:45 PM, available',
+      '7:30 PM, available',
     ]);
     expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: '5:00 PM, available' })).not.toHaveAttribute('aria-disabled');
@@ -51,7 +64,7 @@ describe('TimeSlotGrid', () => {
 
   it('cannot choose a time that is taken', async () => {
     const { user, store } = renderWithProviders(<TimeSlotGrid />, {
-      preloadedState: state({ date: '2026-12-04', slots }),
+      preloadedState: state('2026-12-04', ['19:15']),
     });
     await user.click(screen.getByRole('button', { name: '7:15 PM, unavailable' }));
     expect(selectSelectedTime(store.getState())).toBeNull();
@@ -64,37 +77,37 @@ describe('TimeSlotGrid', () => {
         <TimeSlotGrid />
         <button type="button">After</button>
       </>,
-      { preloadedState: state({ date: '2026-12-04', slots: [{ ...slots[1]! }, { ...slots[0]! }, { ...slots[2]! }] }) },
+      { preloadedState: state('2026-12-04', ['17:00']) },
     );
     await user.tab();
-    expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '5:15 PM, available' })).toHaveFocus();
     expect(screen.getByRole('group')).toHaveAccessibleDescription(
       'Arrow keys move between times; Enter or Space chooses one.',
     );
     await user.keyboard('{ArrowLeft}');
     // A taken time is reached, and read out, but cannot be chosen.
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '5:00 PM, unavailable' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(selectSelectedTime(store.getState())).toBeNull();
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '10:00 PM, available' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '10:00 PM, available' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(selectSelectedTime(store.getState())).toBe('21:45');
+    expect(selectSelectedTime(store.getState())).toBe('22:00');
     await user.keyboard('{Home}');
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '5:00 PM, unavailable' })).toHaveFocus();
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     // Coming back in lands on the time last visited.
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '5:00 PM, unavailable' })).toHaveFocus();
   });
 
   it('chooses a time and marks it pressed', async () => {
     const { user, store } = renderWithProviders(<TimeSlotGrid />, {
-      preloadedState: state({ date: '2026-12-04', slots }),
+      preloadedState: state('2026-12-04', ['19:15']),
     });
     await user.click(screen.getByRole('button', { name: '9:45 PM, available' }));
     expect(selectSelectedTime(store.getState())).toBe('21:45');

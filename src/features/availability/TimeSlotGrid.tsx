@@ -3,14 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectSelectedDate, selectSelectedTime, timeSelected } from '@/features/bookings/bookingsSlice';
+import { useCurrentMinute } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
-import {
-  selectHasAvailableSlot,
-  selectSelectedDate,
-  selectSelectedTime,
-  selectSlots,
-  timeSelected,
-} from './availabilitySlice';
+import { selectDraftSlots } from './availabilitySelectors';
 
 /** The accessible name of a slot: its time and whether it can be booked. */
 const slotLabel = (time: string, available: boolean) =>
@@ -62,9 +58,10 @@ const arrowTargets = (index: number, count: number, columns: number): Record<str
 export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
   const date = useAppSelector(selectSelectedDate);
-  const slots = useAppSelector(selectSlots);
+  const at = useCurrentMinute();
+  const slots = useAppSelector((state) => selectDraftSlots(state, at));
   const selectedTime = useAppSelector(selectSelectedTime);
-  const hasAvailableSlot = useAppSelector(selectHasAvailableSlot);
+  const hasAvailableSlot = slots.some((slot) => slot.available);
   const [focusedTime, setFocusedTime] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();

@@ -1,8 +1,15 @@
 import { parseIsoDate, type Dayjs } from '@/lib/dates';
-import type { TimeSlot } from './availabilitySlice';
+
+/** A bookable time on a date. */
+export interface TimeSlot {
+  /** `HH:mm`, 24-hour. */
+  time: string;
+  available: boolean;
+  maxPartySize: number;
+}
 
 /**
- * The slot rules (SPEC §9). Every restaurant serves the same evening: a slot every 15 minutes
+ * The slot rules (docs/product.md#availability). Every restaurant serves the same evening: a slot every 15 minutes
  * from 17:00 to 22:00 inclusive, 21 in all.
  */
 export const FIRST_SLOT_MINUTES = 17 * 60;

@@ -1,24 +1,20 @@
-import { now, type Dayjs } from '@/lib/dates';
 import { SLOT_TIMES } from './generateSlots';
 
-/** Where "now" and the random draws come from; tests pass their own. */
-export interface SlotSource {
-  now: () => Dayjs;
-  random: () => number;
+/**
+ * Availability is drawn at random (docs/product.md#availability), once per restaurant, date and
+ * party size for the whole visit, and kept: every place that shows times for them — the booking
+ * page, and any other — shows the same ones, however often the diner goes back and forth.
+ */
+export interface SlotRequestKey {
+  restaurantId: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  partySize: number;
 }
 
-// Read at call time, so a pinned Math.random (browser tests) or a Jest spy applies.
-export const appSlotSource: SlotSource = { now, random: () => Math.random() };
+/** The key of a set of draws in the availability slice. */
+export const slotKey = ({ restaurantId, date, partySize }: SlotRequestKey): string =>
+  `${restaurantId}|${date}|${partySize}`;
 
-/** The impure inputs of a slot regeneration, drawn in `prepare` or a thunk so reducers stay pure. */
-export interface SlotDraws {
-  /** The instant the slots were generated, ISO. */
-  generatedAt: string;
-  /** One uniform draw per slot of the evening, in time order. */
-  draws: number[];
-}
-
-export const drawSlots = (source: SlotSource = appSlotSource): SlotDraws => ({
-  generatedAt: source.now().toISOString(),
-  draws: SLOT_TIMES.map(() => source.random()),
-});
+/** One uniform draw in [0, 1) per slot of the evening, in time order. */
+export const drawEvening = (random: () => number): number[] => SLOT_TIMES.map(() => random());

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { screen, waitForElementToBeRemoved } from '@testing-library/react';
-import { REHYDRATE } from 'redux-persist';
+import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { bookingsSaveFailed } from './bookingsSlice';
 import { StorageNotice, storageProblemMessages } from './StorageNotice';
@@ -14,18 +14,15 @@ describe('StorageNotice', () => {
   it('tells the diner when a save failed, and can be dismissed', async () => {
     const { store, user } = renderWithProviders(<StorageNotice />);
     act(() => {
-      store.dispatch(bookingsSaveFailed());
+      store.dispatch(bookingsSaveFailed({ problem: 'full', unsavedIds: ['bk-1'] }));
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(storageProblemMessages['write-failed']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(storageProblemMessages.full);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('alert'));
   });
 
-  it.each(['recovered', 'unavailable'] as const)('explains the %s problem found at start-up', async (problem) => {
-    const { store } = renderWithProviders(<StorageNotice />);
-    act(() => {
-      store.dispatch({ type: REHYDRATE, key: 'bookings', payload: { items: [], problem, _persist: { version: 1, rehydrated: false } } });
-    });
+  it.each(['unreadable', 'blocked'] as const)('explains the %s problem found at start-up', async (problem) => {
+    renderWithProviders(<StorageNotice />, { preloadedState: { bookings: preloadedBookings({ storageProblem: problem }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent(storageProblemMessages[problem]);
   });
 });

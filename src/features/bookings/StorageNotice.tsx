@@ -6,12 +6,11 @@ import { selectStorageProblem } from './bookingsSlice';
 import type { StorageProblem } from './bookingsStorage';
 
 export const storageProblemMessages: Record<StorageProblem, string> = {
-  recovered:
-    'Some bookings saved on this device could not be read. We kept a backup copy and loaded everything we could.',
-  unavailable:
+  unreadable:
+    "Some bookings saved on this device can't be read by this version of the site. They are kept as they are; everything else is shown.",
+  blocked:
     "This browser is blocking storage, so bookings can't be saved on this device. Keep your confirmation numbers.",
-  'write-failed':
-    'Your latest booking could not be saved on this device (storage is full or blocked). Keep your confirmation number.',
+  full: "This device's storage is full, so a booking could not be saved on it. Keep your confirmation number.",
 };
 
 /** A short, dismissible notice when the device's bookings could not be read or saved. */

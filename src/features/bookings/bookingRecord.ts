@@ -11,6 +11,9 @@ export const makeBookingId = (): string =>
     ? crypto.randomUUID()
     : nanoid();
 
+/** How long a booked table is held: the calendar event's length, and when a booking is past. */
+export const TABLE_HOURS = 2;
+
 const CONFIRMATION_DIGITS = 6;
 
 /** `RB` and six digits from a random source in [0, 1). */

@@ -1,25 +1,22 @@
 import { makeStore } from '@/app/store';
-import {
-  availabilitySlice,
-  contactFieldChanged,
-  type AvailabilityState,
-} from '@/features/availability/availabilitySlice';
+import { preloadedBookings } from '@/testing/fixtures';
+import { newDraft, type BookingDraft } from './bookingDraft';
+import { contactFieldChanged } from './bookingsSlice';
 import { selectBookingRequest } from './bookingRequest';
 
-const chosen: AvailabilityState = {
-  ...availabilitySlice.getInitialState(),
-  restaurantId: '2',
+const chosen: BookingDraft = {
+  ...newDraft('2'),
   step: 'details',
   date: '2026-12-04',
   partySize: 4,
-  slots: [{ time: '19:15', available: true, maxPartySize: 6 }],
-  selectedTime: '19:15',
+  time: '19:15',
   contact: { name: ' Ada ', phone: '555 1234', email: 'ada@example.com', specialRequests: '' },
 };
+const storeWith = (draft: BookingDraft) => makeStore({ bookings: preloadedBookings({ draft }) });
 
 describe('selectBookingRequest', () => {
   it('combines the restaurant, the choices and the contact details', () => {
-    const store = makeStore({ availability: chosen });
+    const store = storeWith(chosen);
     expect(selectBookingRequest(store.getState())).toEqual({
       restaurantId: '2',
       restaurantName: 'Maison Lumière',
@@ -31,23 +28,23 @@ describe('selectBookingRequest', () => {
   });
 
   it('includes special requests only when there are some', () => {
-    const store = makeStore({ availability: chosen });
+    const store = storeWith(chosen);
     store.dispatch(contactFieldChanged({ field: 'specialRequests', value: 'Birthday' }));
     expect(selectBookingRequest(store.getState())?.specialRequests).toBe('Birthday');
   });
 
   it('is null without a date, a time or a known restaurant', () => {
-    expect(selectBookingRequest(makeStore({ availability: { ...chosen, date: null } }).getState())).toBeNull();
+    expect(selectBookingRequest(storeWith({ ...chosen, date: null }).getState())).toBeNull();
     expect(
-      selectBookingRequest(makeStore({ availability: { ...chosen, selectedTime: null } }).getState()),
+      selectBookingRequest(storeWith({ ...chosen, time: null }).getState()),
     ).toBeNull();
     expect(
-      selectBookingRequest(makeStore({ availability: { ...chosen, restaurantId: '999' } }).getState()),
+      selectBookingRequest(storeWith({ ...chosen, restaurantId: '999' }).getState()),
     ).toBeNull();
   });
 
   it('returns the same object while its inputs are unchanged', () => {
-    const store = makeStore({ availability: chosen });
+    const store = storeWith(chosen);
     expect(selectBookingRequest(store.getState())).toBe(selectBookingRequest(store.getState()));
   });
 });

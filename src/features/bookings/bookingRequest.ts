@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { selectAvailability } from '@/features/availability/availabilitySlice';
+import { selectDraft } from './bookingsSlice';
 import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
 import type { BookingRequest } from './types';
 
@@ -11,10 +11,10 @@ const createAppSelector = createSelector.withTypes<RootState>();
  * details as typed (the record trims them). Null while a date or time is missing.
  */
 export const selectBookingRequest = createAppSelector(
-  [selectAvailability, selectAllRestaurants],
-  (availability, restaurants): BookingRequest | null => {
-    const restaurant = restaurants.find((candidate) => candidate.id === availability.restaurantId);
-    const { date, selectedTime: time, partySize, contact } = availability;
+  [selectDraft, selectAllRestaurants],
+  (draft, restaurants): BookingRequest | null => {
+    const restaurant = restaurants.find((candidate) => candidate.id === draft.restaurantId);
+    const { date, time, partySize, contact } = draft;
     if (!restaurant || date === null || time === null) return null;
     return {
       restaurantId: restaurant.id,

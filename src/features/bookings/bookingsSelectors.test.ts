@@ -1,10 +1,10 @@
-import { persistStore } from 'redux-persist';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
-import { bookingsStoredElsewhere } from './bookingsSlice';
-import { selectAreBookingsLoaded, selectBookingTimeline } from './bookingsSelectors';
-import { BOOKINGS_STORAGE_KEY, createBookingsStorage } from './bookingsStorage';
+import { bookingsStoredElsewhere, selectAreBookingsLoaded } from './bookingsSlice';
+import { selectBookingTimeline } from './bookingsSelectors';
+import { BOOKINGS_STORAGE_KEY } from './bookingsFormat';
+import { createBookingsStorage } from './bookingsStorage';
 
 const at = (date: string, time: string, id = `${date} ${time}`) => makeBookingRecord({ id, date, time });
 
@@ -63,16 +63,23 @@ describe('selectBookingTimeline', () => {
   });
 });
 
+/** Resolves once the store has read the device's bookings. */
+const loaded = (store: AppStore) =>
+  new Promise<void>((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!selectAreBookingsLoaded(store.getState())) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 describe('selectAreBookingsLoaded', () => {
   it('is false until the stored bookings have been read, then true', async () => {
     const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([makeBookingRecord()]) });
     const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }) });
+    // Started with the store, read a moment later.
     expect(selectAreBookingsLoaded(store.getState())).toBe(false);
-    await new Promise<void>((resolve) => {
-      persistStore(store, null, resolve);
-      // Started, not yet read.
-      expect(selectAreBookingsLoaded(store.getState())).toBe(false);
-    });
+    await loaded(store);
     expect(selectAreBookingsLoaded(store.getState())).toBe(true);
     expect(store.getState().bookings.items).toHaveLength(1);
   });
@@ -85,7 +92,7 @@ describe('selectAreBookingsLoaded', () => {
         },
       }),
     });
-    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    await loaded(store);
     expect(selectAreBookingsLoaded(store.getState())).toBe(true);
   });
 });

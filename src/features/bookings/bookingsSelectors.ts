@@ -2,17 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { atDateAndTime, dayjs, type Dayjs } from '@/lib/dates';
 import { selectBookings } from './bookingsSlice';
-import { CALENDAR_EVENT_HOURS } from './calendarLink';
+import { TABLE_HOURS } from './bookingRecord';
 import type { BookingRecord } from './types';
 
 const createAppSelector = createSelector.withTypes<RootState>();
-
-/**
- * Whether the bookings stored on this device have been read (redux-persist's REHYDRATE). Until
- * then an empty list means "not loaded yet", not "no bookings".
- */
-export const selectAreBookingsLoaded = (state: RootState): boolean =>
-  (state.bookings as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
 
 export interface BookingTimeline {
   /** Bookings whose table is still ahead or being held, soonest first. */
@@ -45,7 +38,7 @@ export const selectBookingTimeline = createAppSelector(
       if (start.isValid()) placed.push({ booking, start });
       else unplaced.push(booking);
     }
-    const isOver = ({ start }: Placed) => !start.add(CALENDAR_EVENT_HOURS, 'hour').isAfter(now);
+    const isOver = ({ start }: Placed) => !start.add(TABLE_HOURS, 'hour').isAfter(now);
     return {
       upcoming: placed.filter((entry) => !isOver(entry)).sort(byStart).map((entry) => entry.booking),
       past: [

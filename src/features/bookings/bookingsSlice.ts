@@ -1,45 +1,123 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
-import { bookingLeft, bookingStarted } from '@/features/availability/availabilitySlice';
-import { mergeBookings, type StorageProblem, type StoredBookings } from './bookingsStorage';
+import { TIME_FORMAT, dayjs, now, todayIso } from '@/lib/dates';
+import { isBookableDate } from './bookingWindow';
+import { canContinue, newDraft, type BookingDraft, type ContactField } from './bookingDraft';
+import { mergeBookings } from './bookingsFormat';
+import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
+import { clampPartySize } from './partySize';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 
 export interface BookingsState {
-  /** Every booking made on this device; the only part of the state that is persisted. */
+  /** Every booking on this device; the only part of the state that is persisted. */
   items: BookingRecord[];
-  submitStatus: RequestStatus;
-  submitError: string | null;
+  /** Whether the device's bookings have been read; until then an empty list means "not yet". */
+  isLoaded: boolean;
   /** Why the bookings on this device may not be complete or kept, for the diner's notice. */
   storageProblem: StorageProblem | null;
+  /** Bookings of this visit that could not be stored on the device (storage full or blocked). */
+  unsavedBookingIds: string[];
+  /** The booking in progress. */
+  draft: BookingDraft;
+  submitStatus: RequestStatus;
+  submitError: string | null;
   /** The booking of the "Booking Confirmed!" toast; kept while the closed toast fades out. */
   toastBookingId: string | null;
   isToastOpen: boolean;
-  /** Bookings of this visit that could not be stored on the device (storage full or blocked). */
-  unsavedBookingIds: string[];
 }
 
 const initialState: BookingsState = {
   items: [],
+  isLoaded: false,
+  storageProblem: null,
+  unsavedBookingIds: [],
+  draft: newDraft(),
   submitStatus: 'idle',
   submitError: null,
-  storageProblem: null,
   toastBookingId: null,
   isToastOpen: false,
-  unsavedBookingIds: [],
+};
+
+/** A new date or party size is a new list of times: any chosen time goes with the old one. */
+const clearChosenTime = (draft: BookingDraft) => {
+  draft.time = null;
+  draft.expiredTime = null;
 };
 
 export const bookingsSlice = createSlice({
   name: 'bookings',
   initialState,
   reducers: {
+    /** The booking page opened for a restaurant: another restaurant starts afresh. */
+    bookingStarted(state, action: PayloadAction<string>) {
+      if (state.draft.restaurantId !== action.payload) state.draft = newDraft(action.payload);
+      // The page itself now says whatever the last toast said.
+      state.isToastOpen = false;
+      if (state.submitStatus !== 'pending') {
+        state.submitStatus = 'idle';
+        state.submitError = null;
+      }
+    },
+    /** The diner left the booking page: a confirmation they saw is done with, a booking in progress is kept. */
+    bookingLeft(state) {
+      if (state.draft.step === 'confirmation') state.draft = newDraft();
+    },
+    partySizeChanged(state, action: PayloadAction<number>) {
+      const partySize = clampPartySize(action.payload);
+      if (Number.isNaN(partySize) || partySize === state.draft.partySize) return;
+      state.draft.partySize = partySize;
+      clearChosenTime(state.draft);
+    },
+    dateSelected: {
+      reducer(state, action: PayloadAction<{ date: string; at: string }>) {
+        const { date, at } = action.payload;
+        if (date === state.draft.date || !isBookableDate(date, dayjs(at))) return;
+        state.draft.date = date;
+        clearChosenTime(state.draft);
+      },
+      prepare: (date: string, at = now()) => ({ payload: { date, at: at.toISOString() } }),
+    },
+    timeSelected(state, action: PayloadAction<string>) {
+      if (state.draft.date === null) return;
+      state.draft.time = action.payload;
+      state.draft.expiredTime = null;
+    },
+    /** A minute went by while the diner chooses: a chosen time that passed, or a date that did, goes. */
+    clockTicked: {
+      reducer(state, action: PayloadAction<{ at: string }>) {
+        const { draft } = state;
+        if (draft.step !== 'datetime' || draft.date === null) return;
+        const at = dayjs(action.payload.at);
+        if (draft.date < todayIso(at)) {
+          draft.expiredTime = draft.time ?? draft.expiredTime;
+          draft.date = null;
+          draft.time = null;
+        } else if (draft.date === todayIso(at) && draft.time !== null && draft.time <= at.format(TIME_FORMAT)) {
+          draft.expiredTime = draft.time;
+          draft.time = null;
+        }
+      },
+      prepare: (at = now()) => ({ payload: { at: at.toISOString() } }),
+    },
+    continuedToDetails(state) {
+      if (state.draft.step === 'datetime' && canContinue(state.draft)) state.draft.step = 'details';
+    },
+    returnedToDateTime(state) {
+      if (state.draft.step === 'details') state.draft.step = 'datetime';
+    },
+    contactFieldChanged(state, action: PayloadAction<{ field: ContactField; value: string }>) {
+      state.draft.contact[action.payload.field] = action.payload.value;
+    },
     /** Another tab stored bookings (the `storage` event); records are only ever added. */
     bookingsStoredElsewhere(state, action: PayloadAction<BookingRecord[]>) {
       state.items = mergeBookings(state.items, action.payload);
     },
-    bookingsSaveFailed(state) {
+    bookingsSaveFailed(state, action: PayloadAction<SaveFailure>) {
+      const { problem, unsavedIds } = action.payload;
       // Blocked storage fails every save; the notice already says the more useful thing.
-      if (state.storageProblem !== 'unavailable') state.storageProblem = 'write-failed';
+      if (state.storageProblem !== 'blocked') state.storageProblem = problem;
+      for (const id of unsavedIds) if (!state.unsavedBookingIds.includes(id)) state.unsavedBookingIds.push(id);
     },
     confirmationToastClosed(state) {
       state.isToastOpen = false;
@@ -49,64 +127,101 @@ export const bookingsSlice = createSlice({
     builder
       .addCase(REHYDRATE, (state, action: RehydrateAction) => {
         if (action.key !== bookingsSlice.reducerPath) return;
-        const stored = action.payload as unknown as StoredBookings | undefined;
+        const loaded = isRehydratedBookings(action.payload) ? action.payload : null;
         // Stored records first, then anything booked before they finished loading.
-        state.items = mergeBookings(stored?.items ?? [], state.items);
-        state.storageProblem = stored?.problem ?? (action.err ? 'unavailable' : null);
-      })
-      .addCase(bookingLeft, (state) => {
-        state.isToastOpen = false;
-      })
-      .addCase(bookingStarted, (state) => {
-        // A new visit to the booking page starts without the last booking's toast or error.
-        state.isToastOpen = false;
-        if (state.submitStatus !== 'pending') {
-          state.submitStatus = 'idle';
-          state.submitError = null;
-        }
+        state.items = mergeBookings(loaded?.records ?? [], state.items);
+        // A save that already failed says more than what loading found.
+        state.storageProblem ??= loaded?.problem ?? (action.err ? 'blocked' : null);
+        state.isLoaded = true;
       })
       .addCase(submitBooking.pending, (state) => {
         state.submitStatus = 'pending';
         state.submitError = null;
       })
       .addCase(submitBooking.fulfilled, (state, action) => {
+        const record = action.payload;
         state.submitStatus = 'succeeded';
-        state.items = mergeBookings(state.items, [action.payload]);
-        state.toastBookingId = action.payload.id;
+        state.items = mergeBookings(state.items, [record]);
+        // Announced wherever the diner is now, even if they left the booking page meanwhile.
+        state.toastBookingId = record.id;
         state.isToastOpen = true;
-        if (action.meta.isSavedOnDevice === false) state.unsavedBookingIds.push(action.payload.id);
+        // The flow shows it, unless the diner has since moved on to another restaurant's booking.
+        if (state.draft.restaurantId === record.restaurantId && state.draft.step === 'details') {
+          state.draft.step = 'confirmation';
+          state.draft.confirmedBookingId = record.id;
+        }
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
-        state.submitError =
-          action.payload?.reason === 'slot-expired'
-            ? 'That time has passed. Please choose another.'
-            : (action.error.message ?? 'The booking could not be completed.');
+        if (action.payload?.reason !== 'slot-expired') {
+          state.submitError = action.error.message ?? 'The booking could not be completed.';
+          return;
+        }
+        state.submitError = 'That time has passed. Please choose another.';
+        const { draft } = state;
+        if (draft.step !== 'details') return;
+        // Back to the times, with a word on why; the date itself may have passed.
+        draft.step = 'datetime';
+        draft.expiredTime = action.meta.arg.time;
+        draft.time = null;
+        if (draft.date !== null && !isBookableDate(draft.date, dayjs(action.payload.at))) draft.date = null;
       });
   },
   selectors: {
     selectBookings: (state) => state.items,
-    selectSubmitStatus: (state) => state.submitStatus,
-    selectSubmitError: (state) => state.submitError,
+    selectAreBookingsLoaded: (state) => state.isLoaded,
     selectStorageProblem: (state) => state.storageProblem,
     selectIsSavedOnDevice: (state, id: string) => !state.unsavedBookingIds.includes(id),
-    selectBookingById: (state, id: string | null) =>
-      state.items.find((booking) => booking.id === id),
-    selectToastBooking: (state) =>
-      state.items.find((booking) => booking.id === state.toastBookingId),
+    selectBookingById: (state, id: string | null) => state.items.find((booking) => booking.id === id),
+    selectDraft: (state) => state.draft,
+    selectDraftRestaurantId: (state) => state.draft.restaurantId,
+    selectBookingStep: (state) => state.draft.step,
+    selectPartySize: (state) => state.draft.partySize,
+    selectSelectedDate: (state) => state.draft.date,
+    selectSelectedTime: (state) => state.draft.time,
+    selectContactDetails: (state) => state.draft.contact,
+    selectExpiredTime: (state) => state.draft.expiredTime,
+    selectConfirmedBookingId: (state) => state.draft.confirmedBookingId,
+    selectCanContinue: (state) => canContinue(state.draft),
+    selectSubmitStatus: (state) => state.submitStatus,
+    selectSubmitError: (state) => state.submitError,
+    selectToastBooking: (state) => state.items.find((booking) => booking.id === state.toastBookingId),
     selectIsToastOpen: (state) => state.isToastOpen,
   },
 });
 
-export const { bookingsStoredElsewhere, bookingsSaveFailed, confirmationToastClosed } =
-  bookingsSlice.actions;
+export const {
+  bookingStarted,
+  bookingLeft,
+  partySizeChanged,
+  dateSelected,
+  timeSelected,
+  clockTicked,
+  continuedToDetails,
+  returnedToDateTime,
+  contactFieldChanged,
+  bookingsStoredElsewhere,
+  bookingsSaveFailed,
+  confirmationToastClosed,
+} = bookingsSlice.actions;
 export const {
   selectBookings,
-  selectSubmitStatus,
-  selectSubmitError,
+  selectAreBookingsLoaded,
   selectStorageProblem,
   selectIsSavedOnDevice,
   selectBookingById,
+  selectDraft,
+  selectDraftRestaurantId,
+  selectBookingStep,
+  selectPartySize,
+  selectSelectedDate,
+  selectSelectedTime,
+  selectContactDetails,
+  selectExpiredTime,
+  selectConfirmedBookingId,
+  selectCanContinue,
+  selectSubmitStatus,
+  selectSubmitError,
   selectToastBooking,
   selectIsToastOpen,
 } = bookingsSlice.selectors;

@@ -1,114 +1,195 @@
-import { persistStore } from 'redux-persist';
 import { makeStore, type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
-import { selectBookings } from './bookingsSlice';
+import { blockedStorage, createMemoryStorage } from '@/testing/memoryStorage';
 import {
+  BOOKINGS_FORMAT_VERSION,
   BOOKINGS_STORAGE_KEY,
   BOOKINGS_VERSION_KEY,
-  isBookingRecord,
-  parseStoredBookings,
-  serializeBookings,
-} from './bookingsStorage';
+  UNREADABLE_BACKUP_PREFIX,
+} from './bookingsFormat';
+import {
+  selectAreBookingsLoaded,
+  selectBookings,
+  selectIsSavedOnDevice,
+  selectStorageProblem,
+} from './bookingsSlice';
+import { createBookingsStorage, type StorageBackend } from './bookingsStorage';
 import { submitBooking } from './submitBooking';
+import type { BookingRecord } from './types';
 
-const startPersisted = async (store: AppStore) => {
-  let persistor!: ReturnType<typeof persistStore>;
+const a = makeBookingRecord({ id: 'a', confirmationNumber: 'RB000001' });
+const b = makeBookingRecord({ id: 'b', confirmationNumber: 'RB000002' });
+
+const storageOn = (getBackend: () => StorageBackend) =>
+  createBookingsStorage({ getBackend, now: () => new Date('2026-11-22T10:00:00.000Z') });
+
+/** A store on the given storage, once its bookings are loaded. */
+const start = async (getBackend: () => StorageBackend) => {
+  const store = makeStore(undefined, { bookingsStorage: storageOn(getBackend), eventTarget: new EventTarget() as Window });
   await new Promise<void>((resolve) => {
-    persistor = persistStore(store, null, resolve);
+    if (selectAreBookingsLoaded(store.getState())) resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (!selectAreBookingsLoaded(store.getState())) return;
+      unsubscribe();
+      resolve();
+    });
   });
-  return persistor;
+  return store;
 };
 
-const confirm = (store: AppStore, record = makeBookingRecord()) => {
-  const { id, status, confirmationNumber, createdAt, ...request } = record;
-  void id; void status; void confirmationNumber; void createdAt;
+/** A booking confirmed in `store`; written to the device within the same dispatch. */
+const confirm = (store: AppStore, record: BookingRecord) => {
+  const { id: _id, status: _status, confirmationNumber: _number, createdAt: _created, ...request } = record;
   store.dispatch(submitBooking.fulfilled(record, 'request-id', request));
 };
 
-describe('booking records', () => {
-  it('accepts a complete record, with or without special requests', () => {
-    expect(isBookingRecord(makeBookingRecord())).toBe(true);
-    expect(isBookingRecord(makeBookingRecord({ specialRequests: 'Window seat' }))).toBe(true);
-  });
+const stored = (data: Map<string, string>) => JSON.parse(data.get(BOOKINGS_STORAGE_KEY) ?? 'null') as unknown;
+const backups = (data: Map<string, string>) =>
+  [...data.entries()].filter(([key]) => key.startsWith(UNREADABLE_BACKUP_PREFIX)).map(([, text]) => text);
 
-  it.each([
-    ['no id', { id: undefined }],
-    ['a numeric party size as text', { partySize: '2' }],
-    ['another status', { status: 'cancelled' }],
-    ['no customer info', { customerInfo: undefined }],
-    ['a non-text special request', { specialRequests: 42 }],
-  ])('rejects a record with %s', (_case, change) => {
-    expect(isBookingRecord({ ...makeBookingRecord(), ...change })).toBe(false);
-  });
-});
-
-describe('parseStoredBookings', () => {
-  it('reads a stored array of records', () => {
-    const records = [makeBookingRecord(), makeBookingRecord({ id: 'bk-2' })];
-    expect(parseStoredBookings(JSON.stringify(records))).toEqual(records);
-  });
-
-  it('keeps the valid records of a partly valid array', () => {
-    const good = makeBookingRecord();
-    expect(parseStoredBookings(JSON.stringify([good, { id: 3 }, null]))).toEqual([good]);
-  });
-
-  it.each([null, '', 'not json', '{"items":[]}', '"bookings"', '42'])(
-    'reads %p as no records',
-    (text) => {
-      expect(parseStoredBookings(text)).toEqual([]);
-    },
+/** About `chars` characters of valid records. */
+const manyRecords = (chars: number): BookingRecord[] => {
+  const one = JSON.stringify(a).length + 1;
+  return Array.from({ length: Math.ceil(chars / one) }, (_, index) =>
+    makeBookingRecord({ id: `r${index}`, confirmationNumber: `RB${String(index % 1e6).padStart(6, '0')}` }),
   );
+};
+// localStorage holds about 5.2 M characters per site in Chromium.
+const QUOTA = 5_200_000;
+
+describe('the stored format', () => {
+  it('writes exactly a JSON array of records under "bookings", with the version beside it', async () => {
+    const { data, backend } = createMemoryStorage();
+    const store = await start(() => backend);
+    confirm(store, a);
+    expect(stored(data)).toEqual([a]);
+    expect(data.get(BOOKINGS_VERSION_KEY)).toBe(String(BOOKINGS_FORMAT_VERSION));
+    expect([...data.keys()].sort()).toEqual([BOOKINGS_STORAGE_KEY, BOOKINGS_VERSION_KEY]);
+  });
+
+  it('loads a list stored by someone else, appends to it, and a new visit reads it back', async () => {
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([a]) });
+    const store = await start(() => backend);
+    expect(selectBookings(store.getState())).toEqual([a]);
+    confirm(store, b);
+    expect(stored(data)).toEqual([a, b]);
+    expect(selectBookings((await start(() => backend)).getState())).toEqual([a, b]);
+  });
+
+  it('writes nothing on opening a page, whatever is stored', async () => {
+    const text = `${JSON.stringify([a]).slice(0, -1)}, {"id":"broken"}]`;
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text });
+    const before = new Map(data);
+    const store = await start(() => backend);
+    await store.persistor.flush();
+    expect(data).toEqual(before);
+  });
+
+  it('writes the record before the confirmation renders: within the dispatch that confirms it', async () => {
+    const { data, backend } = createMemoryStorage();
+    const store = await start(() => backend);
+    confirm(store, a);
+    expect(stored(data)).toEqual([a]);
+    expect(selectIsSavedOnDevice(store.getState(), 'a')).toBe(true);
+  });
+
+  it('never drops a record another tab stored after this one loaded', async () => {
+    const { data, backend } = createMemoryStorage();
+    const store = await start(() => backend);
+    storageOn(() => backend).save([a]);
+    confirm(store, b);
+    expect(stored(data)).toEqual([a, b]);
+  });
 });
 
-describe('bookings persistence', () => {
-  beforeEach(() => localStorage.clear());
+describe('data this build cannot read', () => {
+  it("keeps a newer version's records verbatim, shows what it can, and appends its own", async () => {
+    const cancelled = { ...makeBookingRecord({ id: 'c' }), status: 'cancelled', cancelledAt: '2026-11-22T09:00:00Z' };
+    const family = { ...makeBookingRecord({ id: 'f' }), partySize: { adults: 2, children: 1 } };
+    const text = JSON.stringify([a, cancelled, family]);
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text, [BOOKINGS_VERSION_KEY]: '9' });
+    const store = await start(() => backend);
 
-  it('writes exactly a JSON array of records under "bookings"', async () => {
-    const store = makeStore();
-    const persistor = await startPersisted(store);
-    const record = makeBookingRecord({ specialRequests: 'Birthday' });
-    confirm(store, record);
-    await persistor.flush();
+    expect(selectBookings(store.getState())).toEqual([a]);
+    expect(selectStorageProblem(store.getState())).toBe('unreadable');
+    expect(data.get(BOOKINGS_STORAGE_KEY)).toBe(text);
 
-    const stored = localStorage.getItem(BOOKINGS_STORAGE_KEY);
-    expect(stored).toBe(serializeBookings([record]));
-    expect(JSON.parse(stored ?? 'null')).toEqual([record]);
-    expect(Object.keys(localStorage).sort()).toEqual([BOOKINGS_STORAGE_KEY, BOOKINGS_VERSION_KEY]);
+    confirm(store, b);
+    expect(stored(data)).toEqual([a, cancelled, family, b]);
+    expect(data.get(BOOKINGS_VERSION_KEY)).toBe('9');
+    expect(backups(data)).toEqual([]);
   });
 
-  it('loads an array stored by someone else and appends to it', async () => {
-    const theirs = makeBookingRecord({ id: 'theirs', confirmationNumber: 'RB000001' });
-    localStorage.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify([theirs]));
+  it('keeps saving in a large list with one broken entry, without copying the list', async () => {
+    const text = JSON.stringify([...manyRecords(2_700_000), { id: 'broken' }]);
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text }, { quota: QUOTA });
+    const store = await start(() => backend);
+    expect(selectStorageProblem(store.getState())).toBe('unreadable');
 
-    const store = makeStore();
-    const persistor = await startPersisted(store);
-    expect(selectBookings(store.getState())).toEqual([theirs]);
-
-    const ours = makeBookingRecord({ id: 'ours', confirmationNumber: 'RB000002' });
-    confirm(store, ours);
-    await persistor.flush();
-    expect(JSON.parse(localStorage.getItem(BOOKINGS_STORAGE_KEY) ?? 'null')).toEqual([theirs, ours]);
+    confirm(store, b);
+    const list = stored(data) as unknown[];
+    expect(list.at(-1)).toEqual(b);
+    expect(list.at(-2)).toEqual({ id: 'broken' });
+    expect(backups(data)).toEqual([]);
+    expect(selectIsSavedOnDevice(store.getState(), 'b')).toBe(true);
+    expect(selectStorageProblem(store.getState())).toBe('unreadable');
   });
 
-  it('survives a reload: a new store reads back what the last one wrote', async () => {
-    const first = makeStore();
-    const firstPersistor = await startPersisted(first);
-    confirm(first, makeBookingRecord({ id: 'a' }));
-    confirm(first, makeBookingRecord({ id: 'b' }));
-    await firstPersistor.flush();
+  it('calls a large unreadable text unreadable, and still saves a booking when its copy does not fit', async () => {
+    const text = `[${'x'.repeat(2_700_000)}`;
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text }, { quota: QUOTA });
+    const store = await start(() => backend);
+    expect(selectStorageProblem(store.getState())).toBe('unreadable');
+    expect(data.get(BOOKINGS_STORAGE_KEY)).toBe(text);
 
-    const second = makeStore();
-    await startPersisted(second);
-    expect(selectBookings(second.getState()).map((b) => b.id)).toEqual(['a', 'b']);
+    confirm(store, a);
+    expect(stored(data)).toEqual([a]);
+    expect(selectIsSavedOnDevice(store.getState(), 'a')).toBe(true);
   });
 
-  it('persists nothing but the records', async () => {
-    const store = makeStore();
-    const persistor = await startPersisted(store);
-    confirm(store);
-    await persistor.flush();
-    expect(localStorage.getItem(BOOKINGS_STORAGE_KEY)).not.toMatch(/submitStatus|_persist/);
-    expect(localStorage.getItem('persist:bookings')).toBeNull();
+  it('copies unreadable text aside, once, before a booking replaces it', async () => {
+    const text = '{"items":[]}';
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text });
+    const store = await start(() => backend);
+    confirm(store, a);
+    confirm(store, b);
+    expect(backups(data)).toEqual([text]);
+    expect(stored(data)).toEqual([a, b]);
+  });
+
+  it('upgrades the unversioned format without a backup', async () => {
+    const { status: _status, ...withoutStatus } = a;
+    const legacy = { ...withoutStatus, partySize: '4' };
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([legacy]) });
+    const store = await start(() => backend);
+    expect(selectBookings(store.getState())).toEqual([{ ...a, partySize: 4 }]);
+    expect(selectStorageProblem(store.getState())).toBeNull();
+    confirm(store, b);
+    expect(backups(data)).toEqual([]);
+    expect(data.get(BOOKINGS_VERSION_KEY)).toBe(String(BOOKINGS_FORMAT_VERSION));
+  });
+});
+
+describe('storage that is blocked or full', () => {
+  it('books for the visit when localStorage cannot even be read, and says why', async () => {
+    const store = await start(blockedStorage);
+    expect(selectStorageProblem(store.getState())).toBe('blocked');
+    confirm(store, a);
+    expect(selectBookings(store.getState())).toEqual([a]);
+    expect(selectIsSavedOnDevice(store.getState(), 'a')).toBe(false);
+    expect(selectStorageProblem(store.getState())).toBe('blocked');
+  });
+
+  it('says storage is full only when a booking could not be saved', async () => {
+    const { backend, failWritesTo } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([a]) });
+    const store = await start(() => backend);
+    failWritesTo(() => true);
+    expect(selectStorageProblem(store.getState())).toBeNull();
+
+    confirm(store, b);
+    expect(selectStorageProblem(store.getState())).toBe('full');
+    expect(selectIsSavedOnDevice(store.getState(), 'b')).toBe(false);
+    expect(selectIsSavedOnDevice(store.getState(), 'a')).toBe(true);
+    expect(selectBookings(store.getState())).toEqual([a, b]);
   });
 });

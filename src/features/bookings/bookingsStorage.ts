@@ -1,142 +1,46 @@
-import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
-import type { BookingsState } from './bookingsSlice';
+import type { PersistConfig, PersistedState } from 'redux-persist';
+import {
+  BOOKINGS_STORAGE_KEY,
+  BOOKINGS_VERSION_KEY,
+  UNREADABLE_BACKUP_PREFIX,
+  mergeIntoEntries,
+  parseEntries,
+  parseVersion,
+  readStoredList,
+  versionAfterWrite,
+} from './bookingsFormat';
 import type { BookingRecord } from './types';
 
 /**
- * The storage format. `localStorage.bookings` holds exactly a JSON array of booking records
- * (SPEC §7) — not redux-persist's `persist:` envelope — so anything that reads the spec's list
- * reads ours, and a list already stored there is loaded and kept. The format's version sits
- * beside it under its own key, so the array itself stays the plain list.
- *
- * A diner who was told "Booking Confirmed!" must never lose that booking, so this layer:
- * - never throws: storage that is blocked, full or corrupt is reported, not fatal;
- * - never destroys what it cannot read: it copies it to a backup key before writing back;
- * - never drops a record another tab wrote: every write merges with what is stored, by id.
+ * The adapter between the stored format (bookingsFormat.ts) and the device's `localStorage`.
+ * It never throws: storage that is blocked, full or unreadable is reported, never fatal.
  */
-export const BOOKINGS_STORAGE_KEY = 'bookings';
-export const BOOKINGS_VERSION_KEY = 'bookings.version';
-export const UNREADABLE_BACKUP_PREFIX = 'bookings.unreadable.';
-
-/** Version 0 is the unversioned list of the original site; 1 adds the version key. */
-export const BOOKINGS_FORMAT_VERSION = 1;
-
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What went wrong with the stored bookings, for the diner's notice. */
+/** What is wrong with the device's stored bookings, for the diner's notice. */
 export type StorageProblem =
-  | 'recovered' // some stored data could not be read; it was backed up and the rest loaded
-  | 'unavailable' // storage is blocked: bookings last only for this visit
-  | 'write-failed'; // a save failed (e.g. storage full)
+  | 'unreadable' // some stored data can't be read by this version; it is kept, the rest is shown
+  | 'blocked' // the browser blocks storage: bookings last only for this visit
+  | 'full'; // a booking could not be saved: storage is full
 
-/** What the adapter hands redux-persist on load, and what the bookings slice rehydrates from. */
-export interface StoredBookings {
-  items: BookingRecord[];
-  problem?: StorageProblem;
-  _persist: { version: number; rehydrated: boolean };
+/** The device's bookings as loaded at start-up. */
+export interface LoadedBookings {
+  records: BookingRecord[];
+  problem: StorageProblem | null;
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What a save did: every record is on the device, or why not. */
+export type SaveResult = { ok: true } | { ok: false; problem: Exclude<StorageProblem, 'unreadable'> };
 
-/** Whether a stored value has every field of a booking record with the right type. */
-export const isBookingRecord = (value: unknown): value is BookingRecord => {
-  if (!isObject(value) || !isObject(value.customerInfo)) return false;
-  const { customerInfo } = value;
-  return (
-    isString(value.id) &&
-    value.id !== '' &&
-    isString(value.restaurantId) &&
-    isString(value.restaurantName) &&
-    isString(value.date) &&
-    isString(value.time) &&
-    typeof value.partySize === 'number' &&
-    Number.isFinite(value.partySize) &&
-    isString(customerInfo.name) &&
-    isString(customerInfo.email) &&
-    isString(customerInfo.phone) &&
-    (value.specialRequests === undefined || isString(value.specialRequests)) &&
-    value.status === 'confirmed' &&
-    isString(value.confirmationNumber) &&
-    isString(value.createdAt)
-  );
-};
-
-/** The stored text, split into entries; `null` when it is not a JSON array at all. */
-export const parseEntries = (text: string): unknown[] | null => {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The valid records of a stored text; anything unreadable yields none rather than an error. */
-export const parseStoredBookings = (text: string | null): BookingRecord[] =>
-  (text === null ? [] : (parseEntries(text) ?? [])).filter(isBookingRecord);
-
-export const serializeBookings = (records: readonly BookingRecord[]): string =>
-  JSON.stringify(records);
-
-/**
- * `base` with every record of `incoming` whose id it lacks appended, in order.
- * Returns `base` itself when nothing is new, so callers can tell that nothing changed.
- */
-export const mergeBookings = (
-  base: readonly BookingRecord[],
-  incoming: readonly BookingRecord[],
-): BookingRecord[] => {
-  const known = new Set(base.map((record) => record.id));
-  const added = incoming.filter((record) => {
-    if (known.has(record.id)) return false;
-    known.add(record.id);
-    return true;
-  });
-  return added.length === 0 ? (base as BookingRecord[]) : [...base, ...added];
-};
-
-/**
- * Records of the unversioned format are upgraded, never dropped: older writers stored
- * the party size as text and could omit the status (every stored booking was confirmed).
- */
-export const upgradeLegacyEntry = (entry: unknown): unknown => {
-  if (!isObject(entry)) return entry;
-  const partySize =
-    isString(entry.partySize) && /^\d+$/.test(entry.partySize.trim())
-      ? Number(entry.partySize)
-      : entry.partySize;
-  const id = isString(entry.id) && entry.id !== '' ? entry.id : entry.confirmationNumber;
-  return { ...entry, id, partySize, status: entry.status ?? 'confirmed' };
-};
-
-/** Migrations of the stored entries, keyed by the version they produce (redux-persist's form). */
-export const bookingsMigrations = {
-  1: (state: PersistedState) =>
-    state && {
-      ...state,
-      items: ((state as unknown as { items: unknown[] }).items ?? []).map(upgradeLegacyEntry),
-    },
-} as unknown as MigrationManifest;
-
-const readVersion = (backend: StorageBackend): number => {
-  const stored = Number(backend.getItem(BOOKINGS_VERSION_KEY));
-  return Number.isInteger(stored) && stored >= 0 ? stored : 0;
-};
-
-/** What the adapter hands the migration step: the entries not yet checked, and their text. */
-interface InboundBookings {
-  items: unknown[];
-  text: string;
-  problem?: StorageProblem;
-  _persist: { version: number; rehydrated: boolean };
-}
+const isQuotaError = (error: unknown): boolean =>
+  error instanceof DOMException &&
+  (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22);
 
 const defaultBackend = (): StorageBackend => window.localStorage;
 
 /**
- * The device's booking store. One per Redux store: it remembers which unreadable texts it
- * has already backed up, so each is copied once.
+ * The device's booking store. One per Redux store: it remembers what it has saved, and which
+ * unreadable texts it has already backed up, so each is copied once.
  */
 export const createBookingsStorage = ({
   getBackend = defaultBackend,
@@ -147,125 +51,128 @@ export const createBookingsStorage = ({
   now?: () => Date;
 } = {}) => {
   const backedUp = new Set<string>();
+  const saved = new Set<string>();
+  let problem: SaveFailure['problem'] | null = null;
 
-  /** Keeps a copy of stored text this version cannot fully read, before anything overwrites it. */
+  /** Reads the stored list. Writes nothing: opening a page never changes what is stored. */
+  const load = (): LoadedBookings => {
+    try {
+      const backend = getBackend();
+      const text = backend.getItem(BOOKINGS_STORAGE_KEY);
+      if (text === null) return { records: [], problem: null };
+      const entries = parseEntries(text);
+      if (entries === null) return { records: [], problem: 'unreadable' };
+      const list = readStoredList(entries, parseVersion(backend.getItem(BOOKINGS_VERSION_KEY)));
+      list.records.forEach((record) => saved.add(record.id));
+      return { records: list.records, problem: list.unreadableCount > 0 ? 'unreadable' : null };
+    } catch {
+      return { records: [], problem: 'blocked' };
+    }
+  };
+
+  /**
+   * Stored text that is not a list at all is copied aside before a booking replaces it. A copy
+   * that does not fit is given up: the diner's new booking matters more than unreadable text.
+   */
   const backUp = (backend: StorageBackend, text: string): void => {
     if (backedUp.has(text)) return;
-    backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
-    backedUp.add(text);
-  };
-
-  /**
-   * Reads the stored list for start-up: the raw entries (migrated and checked afterwards), the
-   * version they were written with, and the text itself for a backup. Text that is not a JSON
-   * array is backed up at once.
-   */
-  const read = (): InboundBookings | undefined => {
-    const backend = getBackend();
-    const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-    if (text === null) return undefined;
-    const entries = parseEntries(text);
-    if (entries === null) {
-      backUp(backend, text);
-      return { items: [], text, problem: 'recovered', _persist: { version: BOOKINGS_FORMAT_VERSION, rehydrated: false } };
-    }
-    const version = backend.getItem(BOOKINGS_VERSION_KEY) === null ? 0 : readVersion(backend);
-    return { items: entries, text, _persist: { version, rehydrated: false } };
-  };
-
-  /**
-   * Writes `records` merged into what is stored now, synchronously. Stored text with entries
-   * this version cannot read is backed up first; if even that fails, nothing is overwritten
-   * and the error is thrown to the caller.
-   */
-  const write = (records: readonly BookingRecord[]): BookingRecord[] => {
-    const backend = getBackend();
-    const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-    const entries = text === null ? [] : parseEntries(text);
-    const stored = (entries ?? []).filter(isBookingRecord);
-    if (text !== null && (entries === null || stored.length !== entries.length)) backUp(backend, text);
-    const merged = mergeBookings(stored, records);
-    backend.setItem(BOOKINGS_STORAGE_KEY, serializeBookings(merged));
-    // Never lower the version a newer site wrote: its records were kept as they are.
-    const version = Math.max(readVersion(backend), BOOKINGS_FORMAT_VERSION);
-    backend.setItem(BOOKINGS_VERSION_KEY, String(version));
-    return merged;
-  };
-
-  /** Saves one booking right now, before the diner is told it is confirmed. */
-  const saveNow = (record: BookingRecord): boolean => {
     try {
-      return write([record]).some((stored) => stored.id === record.id);
+      backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
+      backedUp.add(text);
     } catch {
-      return false;
+      // Nothing else to try; the booking is still saved.
     }
   };
 
-  /** Checks the migrated entries: valid records are loaded, the rest stay in a backup. */
-  const keepValid = (inbound: InboundBookings): StoredBookings => {
-    const items = inbound.items.filter(isBookingRecord);
-    const hasRejects = items.length !== inbound.items.length;
-    if (hasRejects) {
-      try {
-        backUp(getBackend(), inbound.text);
-      } catch {
-        // The original text stays in place: nothing is written back until a backup succeeds.
+  /** Merges `records` into the stored list, synchronously; writes nothing when nothing changes. */
+  const save = (records: readonly BookingRecord[]): SaveResult => {
+    try {
+      const backend = getBackend();
+      const text = backend.getItem(BOOKINGS_STORAGE_KEY);
+      const version = parseVersion(backend.getItem(BOOKINGS_VERSION_KEY));
+      let entries = text === null ? [] : parseEntries(text);
+      if (entries === null) {
+        backUp(backend, text ?? '');
+        entries = [];
       }
+      const merged = mergeIntoEntries(entries, version, records);
+      if (merged !== entries) {
+        backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
+        const nextVersion = String(versionAfterWrite(version));
+        if (backend.getItem(BOOKINGS_VERSION_KEY) !== nextVersion) backend.setItem(BOOKINGS_VERSION_KEY, nextVersion);
+      }
+      records.forEach((record) => saved.add(record.id));
+      problem = null;
+      return { ok: true };
+    } catch (error) {
+      problem = isQuotaError(error) ? 'full' : 'blocked';
+      return { ok: false, problem };
     }
-    return { items, problem: inbound.problem ?? (hasRejects ? 'recovered' : undefined), _persist: inbound._persist };
   };
 
-  return { read, write, saveNow, keepValid };
+  /** The ids of `records` that are not on the device, as far as this tab has read or written. */
+  const unsavedIds = (records: readonly BookingRecord[]): string[] =>
+    records.filter((record) => !saved.has(record.id)).map((record) => record.id);
+
+  /** Why the last save failed, if it did. */
+  const lastProblem = (): SaveFailure['problem'] | null => problem;
+
+  return { load, save, unsavedIds, lastProblem };
 };
 
-export type BookingsStorage = ReturnType<typeof createBookingsStorage>;
+/** The device's booking store; its loading may also be asynchronous (a test can hold it back). */
+export type BookingsStorage = Omit<ReturnType<typeof createBookingsStorage>, 'load'> & {
+  load(): LoadedBookings | Promise<LoadedBookings>;
+};
 
-/** The redux-persist config of the bookings slice, speaking the storage format above. */
-export const bookingsPersistConfig = (
+/** A save that failed: why, and which bookings are not on the device. */
+export interface SaveFailure {
+  problem: Exclude<StorageProblem, 'unreadable'>;
+  unsavedIds: string[];
+}
+
+/** What redux-persist hands the bookings slice on REHYDRATE. */
+export interface RehydratedBookings extends LoadedBookings {
+  _persist: { version: number; rehydrated: boolean };
+}
+
+export const isRehydratedBookings = (value: unknown): value is RehydratedBookings =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Partial<RehydratedBookings>).records);
+
+/**
+ * The redux-persist config of the bookings slice: it loads the device's list on start-up and
+ * saves the slice's records whenever they change — the one path by which bookings are written.
+ */
+export const bookingsPersistConfig = <State extends { items: BookingRecord[] }>(
   storage: BookingsStorage,
-  onWriteFail?: (error: Error) => void,
-) => {
-  const migrate = createMigrate(bookingsMigrations);
-  const config: PersistConfig<BookingsState> & { deserialize: false } = {
-    key: BOOKINGS_STORAGE_KEY,
-    keyPrefix: '',
-    version: BOOKINGS_FORMAT_VERSION,
-    // Plain objects to and from the adapter: it writes the array itself, never double-encoded.
-    serialize: false,
-    deserialize: false,
-    whitelist: ['items'],
-    // The bookings slice merges rehydrated records itself, so nothing booked meanwhile is lost.
-    stateReconciler: false,
-    timeout: 0,
-    storage: {
-      getItem: async () => {
-        try {
-          return storage.read();
-        } catch {
-          const blocked: StoredBookings = {
-            items: [],
-            problem: 'unavailable',
-            _persist: { version: BOOKINGS_FORMAT_VERSION, rehydrated: false },
-          };
-          return blocked;
-        }
-      },
-      setItem: async (_key: string, staged: { items?: BookingRecord[] }) => {
-        storage.write(staged.items ?? []);
-      },
-      // Bookings are never purged from here: removing them would lose a diner's booking.
-      removeItem: async () => undefined,
+  onSaveFailed: (failure: SaveFailure) => void,
+): PersistConfig<State> & { deserialize: false } => ({
+  key: BOOKINGS_STORAGE_KEY,
+  keyPrefix: '',
+  // The stored format carries its own version (bookingsFormat.ts); redux-persist's stays fixed.
+  version: 1,
+  // Plain objects to and from the adapter: it writes the array itself, never double-encoded.
+  serialize: false,
+  deserialize: false,
+  whitelist: ['items'],
+  // The bookings slice merges what was loaded itself, so nothing booked meanwhile is lost.
+  stateReconciler: false,
+  timeout: 0,
+  storage: {
+    getItem: async (): Promise<RehydratedBookings> => ({
+      ...(await storage.load()),
+      _persist: { version: 1, rehydrated: false },
+    }),
+    setItem: async (_key: string, staged: Partial<State>) => {
+      const records = staged.items ?? [];
+      const result = storage.save(records);
+      if (result.ok) return;
+      const failure = { problem: result.problem, unsavedIds: storage.unsavedIds(records) };
+      // redux-persist may write while a reducer runs (FLUSH), when nothing may be dispatched.
+      queueMicrotask(() => onSaveFailed(failure));
     },
-    migrate: async (state, currentVersion) => {
-      const inbound = state as unknown as InboundBookings | StoredBookings | undefined;
-      if (!inbound || !('text' in inbound)) return state;
-      // Data from a newer site is read as it is and kept; createMigrate would only complain.
-      const migrated = (
-        inbound._persist.version > currentVersion ? inbound : await migrate(state, currentVersion)
-      ) as unknown as InboundBookings;
-      return storage.keepValid(migrated) as unknown as PersistedState;
-    },
-    writeFailHandler: onWriteFail,
-  };
-  return config;
-};
+    // Bookings are never purged from here: removing them would lose a diner's booking.
+    removeItem: async () => undefined,
+  },
+  migrate: async (state: PersistedState) => state,
+});

@@ -1,5 +1,6 @@
 import { makeBookingRecord } from '@/testing/fixtures';
-import { CALENDAR_EVENT_HOURS, googleCalendarUrl, openInNewTab } from './calendarLink';
+import { TABLE_HOURS } from './bookingRecord';
+import { googleCalendarUrl, openInNewTab } from './calendarLink';
 
 const location = { address: '418 Mulberry Lane', city: 'Riverton', coordinates: { lat: 0, lng: 0 } };
 const booking = makeBookingRecord({
@@ -19,7 +20,7 @@ const paramsOf = (url: string) => {
 describe('googleCalendarUrl', () => {
   it('describes a two-hour dinner with the booking details', () => {
     const params = paramsOf(googleCalendarUrl(booking, location, 'UTC'));
-    expect(CALENDAR_EVENT_HOURS).toBe(2);
+    expect(TABLE_HOURS).toBe(2);
     expect(params.get('action')).toBe('TEMPLATE');
     expect(params.get('text')).toBe('Dinner at Trattoria Aurora');
     expect(params.get('dates')).toBe('20261204T191500Z/20261204T211500Z');

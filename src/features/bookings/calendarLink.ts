@@ -1,10 +1,8 @@
 import type { Restaurant } from '@/data/types';
-import { formatGuests } from '@/features/availability/formatGuests';
+import { formatGuests } from '@/lib/format';
 import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
+import { TABLE_HOURS } from './bookingRecord';
 import type { BookingRecord } from './types';
-
-/** A booked table is held for this long (docs/product.md#calendar). */
-export const CALENDAR_EVENT_HOURS = 2;
 
 const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/render';
 
@@ -32,7 +30,7 @@ export const calendarEvent = (
   return {
     title: `Dinner at ${booking.restaurantName}`,
     start,
-    end: start.add(CALENDAR_EVENT_HOURS, 'hour'),
+    end: start.add(TABLE_HOURS, 'hour'),
     details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
     /** Absent when the restaurant is no longer known. */
     location: location ? `${location.address}, ${location.city}` : undefined,

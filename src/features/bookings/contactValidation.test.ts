@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@/features/availability/availabilitySlice';
+import type { ContactDetails } from './bookingDraft';
 import {
   CONTACT_MAX_LENGTH,
   countDigits,

@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@/features/availability/availabilitySlice';
+import type { ContactDetails } from './bookingDraft';
 
 /** Longest accepted values; generous for real names and addresses, short enough to store. */
 export const CONTACT_MAX_LENGTH = { name: 100, phone: 30, email: 254, specialRequests: 500 } as const;

@@ -84,27 +84,6 @@ describe('submitBooking and the device', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T18:00:00.000Z') }));
   afterEach(() => jest.useRealTimers());
 
-  it('stores the record before the confirmation is dispatched', async () => {
-    const seenAtSave: number[] = [];
-    const bookingsStorage = createBookingsStorage({ getBackend: () => createMemoryStorage().backend });
-    const store = makeStore(undefined, {
-      bookingsStorage: {
-        ...bookingsStorage,
-        saveNow: (record) => {
-          seenAtSave.push(selectBookings(store.getState()).length);
-          return bookingsStorage.saveNow(record);
-        },
-      },
-    });
-    const done = store.dispatch(submitBooking(request));
-    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
-    const action = await done;
-
-    expect(seenAtSave).toEqual([0]);
-    expect(action.meta).toMatchObject({ isSavedOnDevice: true });
-    expect(selectBookings(store.getState())).toHaveLength(1);
-  });
-
   it('confirms the booking for the visit, marked unsaved, when the device cannot store it', async () => {
     const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: blockedStorage }) });
     const done = store.dispatch(submitBooking(request));

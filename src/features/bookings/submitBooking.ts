@@ -1,52 +1,44 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { RootState, ThunkExtra } from '@/app/store';
-import { drawSlots, type SlotDraws } from '@/features/availability/slotDraws';
+import type { RootState } from '@/app/store';
 import { atDateAndTime, now } from '@/lib/dates';
 import { createBookingRecord, makeBookingId, makeConfirmationNumber } from './bookingRecord';
 import type { BookingRecord, BookingRequest } from './types';
 
-/** The simulated round trip of a booking request (SPEC §9). */
+/** The simulated round trip of a booking request (docs/product.md#booking-flow). */
 export const SUBMIT_DELAY_MS = 2000;
 
-/** Why a booking was refused: its time passed while the diner filled in the form. */
+/** Why a booking was refused: its time passed while the diner filled in the form or waited. */
 export interface SlotExpired {
   reason: 'slot-expired';
-  /** Fresh draws, so the date & time step can offer new times. */
-  slots: SlotDraws;
+  /** When it was found out, ISO: the date itself may have passed too. */
+  at: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const hasPassed = ({ date, time }: BookingRequest) => !atDateAndTime(date, time).isAfter(now());
+
 /**
- * Confirms a booking after the simulated wait. A second submit while one is pending is
- * dropped; a time no longer ahead is refused. The record is stored on the device before the
- * fulfilled action (which shows the confirmation and the toast) is dispatched.
+ * Confirms a booking after the simulated wait. A second submit while one is pending is dropped;
+ * a time no longer ahead, before or after the wait, is refused. The fulfilled action adds the
+ * record, which is written to the device at once (bookingsSync.ts) before anything renders.
  */
 export const submitBooking = createAsyncThunk<
   BookingRecord,
   BookingRequest,
-  {
-    state: RootState;
-    extra: ThunkExtra;
-    rejectValue: SlotExpired;
-    fulfilledMeta: { isSavedOnDevice: boolean };
-  }
+  { state: RootState; rejectValue: SlotExpired }
 >(
   'bookings/submit',
-  async (request, { extra, rejectWithValue, fulfillWithValue }) => {
-    if (!atDateAndTime(request.date, request.time).isAfter(now())) {
-      return rejectWithValue({ reason: 'slot-expired', slots: drawSlots() });
-    }
+  async (request, { rejectWithValue }) => {
+    const expired = (): SlotExpired => ({ reason: 'slot-expired', at: now().toISOString() });
+    if (hasPassed(request)) return rejectWithValue(expired());
     await wait(SUBMIT_DELAY_MS);
-    const record = createBookingRecord(request, {
+    if (hasPassed(request)) return rejectWithValue(expired());
+    return createBookingRecord(request, {
       id: makeBookingId(),
       confirmationNumber: makeConfirmationNumber(Math.random),
       createdAt: new Date().toISOString(),
     });
-    // Written now, synchronously: a diner told "Booking Confirmed!" must find it after a reload,
-    // even if the tab is closed the moment the confirmation shows.
-    const isSavedOnDevice = extra.bookingsStorage.saveNow(record);
-    return fulfillWithValue(record, { isSavedOnDevice });
   },
   {
     condition: (_request, { getState }) => getState().bookings.submitStatus !== 'pending',

@@ -5,21 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import {
-  bookingLeft,
-  bookingStarted,
-  selectBookingRestaurantId,
-  selectBookingStep,
-  selectCanContinue,
-  type BookingStep,
-} from '@/features/availability/availabilitySlice';
-import { selectToastBooking } from '@/features/bookings/bookingsSlice';
-import { pageTitle } from '@/lib/pageTitle';
+import { bookingLeft, bookingStarted, selectDraftRestaurantId, selectBookingStep, selectCanContinue } from '@/features/bookings/bookingsSlice';
+import { type BookingStep } from '@/features/bookings/bookingDraft';
+import { PageHead } from '@/components/PageHead';
+import { bookingPath } from '@/lib/routes';
 import { BookingStepper } from './BookingStepper';
 import { DateTimeStep } from './DateTimeStep';
 import {
   ConfirmationStep,
-  ConfirmationToast,
   DetailsStep,
   preloadConfirmation,
   preloadDetailsStep,
@@ -31,13 +24,12 @@ const stepHeadings: Record<BookingStep, string> = {
   confirmation: 'Your table is booked',
 };
 
-/** The booking flow for a known restaurant: header, step indicator, the current step, the toast. */
+/** The booking flow for a known restaurant: header, step indicator, the current step. */
 export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
-  const bookingRestaurantId = useAppSelector(selectBookingRestaurantId);
+  const bookingRestaurantId = useAppSelector(selectDraftRestaurantId);
   const step = useAppSelector(selectBookingStep);
   const canContinue = useAppSelector(selectCanContinue);
-  const hasToast = useAppSelector(selectToastBooking) !== undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -65,7 +57,12 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const title = `Book a Table at ${restaurant.name}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <title>{pageTitle(title)}</title>
+      <PageHead
+        title={title}
+        description={`Choose a date, a time and your party size, and book a table at ${restaurant.name}.`}
+        path={bookingPath(restaurant.id)}
+        image={restaurant.images.hero}
+      />
       <Typography component="h1" variant="h4" sx={{ mb: { xs: 3, md: 4 } }}>
         {title}
       </Typography>
@@ -95,11 +92,6 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
           </Suspense>
         </Paper>
         </>
-      )}
-      {hasToast && (
-        <Suspense fallback={null}>
-          <ConfirmationToast />
-        </Suspense>
       )}
     </Container>
   );

@@ -3,7 +3,7 @@ import { stepIconClasses } from '@mui/material/StepIcon';
 import StepLabel, { stepLabelClasses } from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { BOOKING_STEPS, type BookingStep } from '@/features/availability/availabilitySlice';
+import { BOOKING_STEPS, type BookingStep } from '@/features/bookings/bookingDraft';
 
 const stepLabels: Record<BookingStep, string> = {
   datetime: 'Date & Time',

@@ -3,7 +3,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { formatGuests } from '@/features/availability/formatGuests';
+import { formatGuests } from '@/lib/format';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 
 interface BookingSummaryProps {

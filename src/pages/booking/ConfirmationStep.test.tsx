@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
-import { availabilitySlice } from '@/features/availability/availabilitySlice';
-import { submitBooking } from '@/features/bookings/submitBooking';
-import { makeBookingRecord } from '@/testing/fixtures';
+import { newDraft } from '@/features/bookings/bookingDraft';
+import { bookingsSaveFailed } from '@/features/bookings/bookingsSlice';
+import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { ConfirmationStep } from './ConfirmationStep';
 
@@ -21,11 +21,12 @@ const record = makeBookingRecord({
 
 const renderConfirmation = (confirmedBookingId: string | null = 'bk-42', isSavedOnDevice = true) => {
   const store = makeStore({
-    availability: { ...availabilitySlice.getInitialState(), step: 'confirmation', confirmedBookingId },
+    bookings: preloadedBookings({
+      items: [record],
+      draft: { ...newDraft(restaurant.id), step: 'confirmation', confirmedBookingId },
+    }),
   });
-  const { id, status, confirmationNumber, createdAt, ...request } = record;
-  void id; void status; void confirmationNumber; void createdAt;
-  store.dispatch(submitBooking.fulfilled(record, 'request-id', request, { isSavedOnDevice }));
+  if (!isSavedOnDevice) store.dispatch(bookingsSaveFailed({ problem: 'full', unsavedIds: [record.id] }));
   return renderRoute('/book/1', {
     store,
     routes: [

@@ -7,8 +7,11 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import { selectConfirmedBookingId } from '@/features/availability/availabilitySlice';
-import { selectBookingById, selectIsSavedOnDevice } from '@/features/bookings/bookingsSlice';
+import {
+  selectBookingById,
+  selectConfirmedBookingId,
+  selectIsSavedOnDevice,
+} from '@/features/bookings/bookingsSlice';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';

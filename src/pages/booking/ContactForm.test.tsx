@@ -1,20 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { availabilitySlice, selectContactDetails } from '@/features/availability/availabilitySlice';
-import { selectBookings } from '@/features/bookings/bookingsSlice';
+import { newDraft } from '@/features/bookings/bookingDraft';
+import { selectBookings, selectContactDetails } from '@/features/bookings/bookingsSlice';
 import { CONTACT_MAX_LENGTH } from '@/features/bookings/contactValidation';
 import { SUBMIT_DELAY_MS } from '@/features/bookings/submitBooking';
+import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { ContactForm } from './ContactForm';
 
 const onDetailsStep = {
-  availability: {
-    ...availabilitySlice.getInitialState(),
-    restaurantId: '1',
-    step: 'details' as const,
-    date: '2026-11-27',
-    selectedTime: '19:15',
-    slots: [{ time: '19:15', available: true, maxPartySize: 6 }],
-  },
+  bookings: preloadedBookings({
+    draft: { ...newDraft('1'), step: 'details', date: '2026-11-27', time: '19:15' },
+  }),
 };
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

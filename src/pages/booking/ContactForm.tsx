@@ -4,12 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/FormTextField';
-import {
-  contactFieldChanged,
-  returnedToDateTime,
-  selectContactDetails,
-  type ContactField,
-} from '@/features/availability/availabilitySlice';
+import { contactFieldChanged, returnedToDateTime, selectContactDetails } from '@/features/bookings/bookingsSlice';
+import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
 import { selectSubmitError, selectSubmitStatus } from '@/features/bookings/bookingsSlice';
 import {

@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import {
-  selectPartySize,
-  selectSelectedDate,
-  selectSelectedTime,
-} from '@/features/availability/availabilitySlice';
+import { selectPartySize, selectSelectedDate, selectSelectedTime } from '@/features/bookings/bookingsSlice';
 import { BookingSummary } from './BookingSummary';
 import { ContactForm } from './ContactForm';
 

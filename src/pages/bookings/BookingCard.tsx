@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useAppSelector } from '@/app/hooks';
-import { formatGuests } from '@/features/availability/formatGuests';
+import { formatGuests } from '@/lib/format';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import type { BookingRecord } from '@/features/bookings/types';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';

@@ -1,6 +1,6 @@
 import { DATE_FORMAT, parseIsoDate, todayIso, type Dayjs } from '@/lib/dates';
 
-/** Tables can be booked from today through this many days ahead (SPEC §9). */
+/** Tables can be booked from today through this many days ahead (docs/product.md#booking-window). */
 export const BOOKING_WINDOW_DAYS = 60;
 
 export interface BookingWindow {

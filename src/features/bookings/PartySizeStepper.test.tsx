@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { availabilitySlice, selectPartySize } from './availabilitySlice';
+import { preloadedBookings } from '@/testing/fixtures';
+import { newDraft } from './bookingDraft';
+import { selectPartySize } from './bookingsSlice';
 import { PartySizeStepper } from './PartySizeStepper';
 
 const withParty = (partySize: number) => ({
-  availability: { ...availabilitySlice.getInitialState(), partySize },
+  bookings: preloadedBookings({ draft: { ...newDraft('1'), partySize } }),
 });
 
 describe('PartySizeStepper', () => {

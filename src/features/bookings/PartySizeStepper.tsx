@@ -5,17 +5,13 @@ import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  MAX_PARTY_SIZE,
-  MIN_PARTY_SIZE,
-  partySizeChanged,
-  selectPartySize,
-} from './availabilitySlice';
-import { formatGuests } from './formatGuests';
+import { partySizeChanged, selectPartySize } from './bookingsSlice';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import { formatGuests } from '@/lib/format';
 
 const stepButtonSx = { border: 1, borderColor: 'divider' } as const;
 
-/** Minus and plus buttons around the party size, clamped to 1..10 (SPEC §5). */
+/** Minus and plus buttons around the party size, clamped to 1..10 (docs/product.md#party-size). */
 export function PartySizeStepper() {
   const dispatch = useAppDispatch();
   const partySize = useAppSelector(selectPartySize);

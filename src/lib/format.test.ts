@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCount } from './formatCount';
+import { formatCount } from './format';
 
 const intlFormat = new Intl.NumberFormat('en-US');
 

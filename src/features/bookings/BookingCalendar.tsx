@@ -3,7 +3,7 @@ import { pickersCalendarHeaderClasses } from '@mui/x-date-pickers/PickersCalenda
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToday } from '@/lib/clock';
 import { DATE_FORMAT, DISPLAY_DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
-import { dateSelected, selectSelectedDate } from './availabilitySlice';
+import { dateSelected, selectSelectedDate } from './bookingsSlice';
 import { bookingWindow } from './bookingWindow';
 
 /**

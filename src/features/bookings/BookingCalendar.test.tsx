@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { selectSelectedDate, selectSlots } from './availabilitySlice';
+import { newDraft } from './bookingDraft';
+import { selectSelectedDate } from './bookingsSlice';
+import { selectDraftSlots } from '@/features/availability/availabilitySelectors';
 import { BookingCalendar } from './BookingCalendar';
 
 const renderCalendar = () =>
@@ -10,6 +13,7 @@ const renderCalendar = () =>
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <BookingCalendar />
     </LocalizationProvider>,
+    { preloadedState: { bookings: preloadedBookings({ draft: newDraft('1') }) } },
   );
 
 /** A day of the calendar by its full name, as a screen reader reads it. */
@@ -56,7 +60,7 @@ describe('BookingCalendar', () => {
     const { user, store } = renderCalendar();
     await user.click(day('Tuesday, November 24, 2026'));
     expect(selectSelectedDate(store.getState())).toBe('2026-11-24');
-    expect(selectSlots(store.getState())).toHaveLength(21);
+    expect(selectDraftSlots(store.getState(), new Date().toISOString())).toHaveLength(21);
     expect(day('Tuesday, November 24, 2026')).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,18 +1,21 @@
 import type { SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  confirmationToastClosed,
-  selectIsToastOpen,
-  selectToastBooking,
-} from '@/features/bookings/bookingsSlice';
+import { paths } from '@/lib/routes';
+import { confirmationToastClosed, selectIsToastOpen, selectToastBooking } from './bookingsSlice';
 
 /** How long the toast stays; it waits while hovered or focused, and the page says it all too. */
 const TOAST_DURATION_MS = 8000;
 
-/** "Booking Confirmed!" after a successful Confirm Booking (docs/product.md#confirming). */
+/**
+ * "Booking Confirmed!" after a successful Confirm Booking (docs/product.md#confirming), on
+ * whatever page the diner is by then: a booking confirmed while they looked elsewhere still
+ * announces itself, with its number and where to find it.
+ */
 export function ConfirmationToast() {
   const dispatch = useAppDispatch();
   const booking = useAppSelector(selectToastBooking);
@@ -36,6 +39,15 @@ export function ConfirmationToast() {
       <Alert severity="success" variant="filled" onClose={handleClose} sx={{ width: 1 }}>
         <AlertTitle>Booking Confirmed!</AlertTitle>
         Your table at {booking?.restaurantName} has been reserved.
+        {booking && (
+          <>
+            {' '}
+            Confirmation number {booking.confirmationNumber}.{' '}
+            <Link component={RouterLink} to={paths.bookings} color="inherit" onClick={() => dispatch(confirmationToastClosed())}>
+              View in My Bookings
+            </Link>
+          </>
+        )}
       </Alert>
     </Snackbar>
   );

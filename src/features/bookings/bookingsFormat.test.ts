@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { makeBookingRecord } from '@/testing/fixtures';
+import {
+  BOOKINGS_FORMAT_VERSION,
+  isBookingRecord,
+  mergeBookings,
+  mergeIntoEntries,
+  parseEntries,
+  parseVersion,
+  readStoredList,
+  versionAfterWrite,
+} from './bookingsFormat';
+import type { BookingRecord } from './types';
+
+const a = makeBookingRecord({ id: 'a', confirmationNumber: 'RB000001' });
+const b = makeBookingRecord({ id: 'b', confirmationNumber: 'RB000002' });
+const V = BOOKINGS_FORMAT_VERSION;
+
+describe('a booking record', () => {
+  it('is complete, with or without special requests', () => {
+    expect(isBookingRecord(a)).toBe(true);
+    expect(isBookingRecord({ ...a, specialRequests: 'Window seat' })).toBe(true);
+  });
+
+  it.each([
+    ['a party below 1', { partySize: -5 }],
+    ['a party above 10', { partySize: 1e308 }],
+    ['a fractional party', { partySize: 2.5 }],
+    ['a party as text', { partySize: '4' }],
+    ['a date that is not YYYY-MM-DD', { date: '4 Dec 2026' }],
+    ['a month 13', { date: '2026-13-01' }],
+    ['a time that is not HH:mm', { time: '7:15 PM' }],
+    ['another status', { status: 'cancelled' }],
+    ['no id', { id: '' }],
+    ['contact details missing', { customerInfo: null }],
+  ])('is not shown with %s', (_case, change) => {
+    expect(isBookingRecord({ ...a, ...change })).toBe(false);
+  });
+});
+
+describe('reading the stored list', () => {
+  it('shows each id once, the first copy, and counts what it cannot read', () => {
+    const list = readStoredList([a, { ...a, restaurantName: 'second copy' }, { id: 'broken' }, 'x', b], V);
+    expect(list.records).toEqual([a, b]);
+    expect(list.unreadableCount).toBe(2);
+  });
+
+  it('reads the unversioned format: the party as text, the status left out', () => {
+    const { status: _status, ...withoutStatus } = a;
+    const legacy = { ...withoutStatus, partySize: '4' };
+    expect(readStoredList([legacy], 0).records).toEqual([{ ...a, partySize: 4 }]);
+    // A versioned list is not read as the old format.
+    expect(readStoredList([legacy], V).records).toEqual([]);
+  });
+
+  it("reads a newer version's entries as far as it can", () => {
+    const list = readStoredList([{ ...a, loyaltyPoints: 4 }, { ...b, status: 'cancelled' }], V + 5);
+    expect(list.records).toEqual([{ ...a, loyaltyPoints: 4 }]);
+    expect(list.unreadableCount).toBe(1);
+  });
+
+  it('takes any unreadable text or version calmly', () => {
+    expect(parseEntries('[{"id": "a", oops')).toBeNull();
+    expect(parseEntries('{"items":[]}')).toBeNull();
+    expect(parseVersion(null)).toBe(0);
+    expect(parseVersion('banana')).toBe(0);
+    expect(parseVersion('-1')).toBe(0);
+    expect(parseVersion('3')).toBe(3);
+  });
+});
+
+describe('merging into the stored list', () => {
+  it('appends new records and leaves everything else as it was, in place', () => {
+    const future = { id: 'f', partySize: { adults: 2, children: 1 } };
+    const entries = [a, future];
+    expect(mergeIntoEntries(entries, V, [b])).toEqual([a, future, b]);
+  });
+
+  it('replaces a readable entry whose record changed, in its place', () => {
+    const moved = { ...a, time: '20:00' };
+    expect(mergeIntoEntries([a, b], V, [moved])).toEqual([moved, b]);
+  });
+
+  it('returns the stored entries themselves when nothing changes, so nothing is written', () => {
+    const entries = [a, { id: 'broken' }, b];
+    expect(mergeIntoEntries(entries, V, [a, b])).toBe(entries);
+  });
+
+  it('never lowers the version a newer site wrote', () => {
+    expect(versionAfterWrite(0)).toBe(V);
+    expect(versionAfterWrite(V + 3)).toBe(V + 3);
+  });
+
+  it('adds an id once, and keeps the first copy in memory too', () => {
+    const base = [a];
+    expect(mergeBookings(base, [{ ...a, restaurantName: 'changed' }])).toBe(base);
+    expect(mergeBookings(base, [b, a, b])).toEqual([a, b]);
+  });
+});
+
+describe('properties', () => {
+  const recordArb: fc.Arbitrary<BookingRecord> = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 6 }),
+    restaurantId: fc.constantFrom('1', '2', '3'),
+    restaurantName: fc.string(),
+    date: fc.constantFrom('2026-12-04', '2027-01-31'),
+    time: fc.constantFrom('17:00', '19:15', '22:00'),
+    partySize: fc.integer({ min: 1, max: 10 }),
+    customerInfo: fc.record({ name: fc.string(), email: fc.string(), phone: fc.string() }),
+    status: fc.constant('confirmed' as const),
+    confirmationNumber: fc.string(),
+    createdAt: fc.string(),
+  });
+  const entryArb = fc.oneof(recordArb, fc.jsonValue());
+  const roundTrip = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+  it('reading never throws and never loses a valid record, whatever surrounds it', () => {
+    fc.assert(
+      fc.property(fc.array(entryArb), fc.nat(3), (entries, version) => {
+        const stored = roundTrip(entries);
+        const ids = new Set(readStoredList(stored, version).records.map((record) => record.id));
+        stored.filter(isBookingRecord).forEach((record) => expect(ids.has(record.id)).toBe(true));
+      }),
+    );
+  });
+
+  it('writing keeps every unreadable entry verbatim and in order, and every record written', () => {
+    fc.assert(
+      fc.property(fc.array(entryArb), fc.array(recordArb), (entries, ours) => {
+        const stored = roundTrip(entries);
+        const merged = mergeIntoEntries(stored, V, ours);
+        const unreadable = (list: unknown[]) => list.filter((entry) => !isBookingRecord(entry));
+        expect(unreadable(merged)).toEqual(unreadable(stored));
+        const ids = new Set(readStoredList(merged, V).records.map((record) => record.id));
+        ours.forEach((record) => expect(ids.has(record.id)).toBe(true));
+        // Unreadable entries keep their positions relative to each other and to the readable ones.
+        stored.forEach((entry, index) => {
+          if (!isBookingRecord(entry)) expect(merged[index]).toBe(entry);
+        });
+      }),
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import type { BookingRecord } from './types';
+
+/**
+ * The stored format of the device's bookings, as pure functions: parse, check, merge, migrate.
+ * `localStorage.bookings` holds exactly a JSON array of booking records (docs/product.md#storage),
+ * so anything that reads the plain list reads ours; the format's version sits beside it under
+ * its own key. The adapter that touches `localStorage` is bookingsStorage.ts.
+ *
+ * The rules that keep a diner's booking safe:
+ * - an entry this build cannot read stays in the array as it is, in its place, whatever the
+ *   version: it may be a newer site's booking;
+ * - writing merges into the stored array: records are appended, or replace the entry of the
+ *   same id this build can read; nothing else is touched;
+ * - an entry this build can read but did not change is written back exactly as it was stored.
+ */
+export const BOOKINGS_STORAGE_KEY = 'bookings';
+export const BOOKINGS_VERSION_KEY = 'bookings.version';
+/** Stored text that is not a JSON array at all is copied here before a booking replaces it. */
+export const UNREADABLE_BACKUP_PREFIX = 'bookings.unreadable.';
+
+/** Version 0 is the unversioned list of the original site; 1 adds the version key. */
+export const BOOKINGS_FORMAT_VERSION = 1;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a stored value is a booking record this build can show, by every rule of the format. */
+export const isBookingRecord = (value: unknown): value is BookingRecord => {
+  if (!isObject(value) || !isObject(value.customerInfo)) return false;
+  const { customerInfo, partySize } = value;
+  return (
+    isString(value.id) &&
+    value.id !== '' &&
+    isString(value.restaurantId) &&
+    isString(value.restaurantName) &&
+    isString(value.date) &&
+    ISO_DATE.test(value.date) &&
+    isString(value.time) &&
+    TIME.test(value.time) &&
+    typeof partySize === 'number' &&
+    Number.isInteger(partySize) &&
+    partySize >= MIN_PARTY_SIZE &&
+    partySize <= MAX_PARTY_SIZE &&
+    isString(customerInfo.name) &&
+    isString(customerInfo.email) &&
+    isString(customerInfo.phone) &&
+    (value.specialRequests === undefined || isString(value.specialRequests)) &&
+    value.status === 'confirmed' &&
+    isString(value.confirmationNumber) &&
+    isString(value.createdAt)
+  );
+};
+
+/** The stored text split into its entries; `null` when it is not a JSON array at all. */
+export const parseEntries = (text: string): unknown[] | null => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The version a stored list was written with: 0 when absent, the unversioned original. */
+export const parseVersion = (stored: string | null): number => {
+  const version = Number(stored ?? 0);
+  return Number.isInteger(version) && version >= 0 ? version : 0;
+};
+
+/**
+ * Entries of the unversioned format, read as records: older writers stored the party size as
+ * text and could omit the status (every stored booking was confirmed) or the id.
+ */
+const upgradeLegacyEntry = (entry: unknown): unknown => {
+  if (!isObject(entry)) return entry;
+  const partySize =
+    isString(entry.partySize) && /^\d+$/.test(entry.partySize.trim()) ? Number(entry.partySize) : entry.partySize;
+  const id = isString(entry.id) && entry.id !== '' ? entry.id : entry.confirmationNumber;
+  return { ...entry, id, partySize, status: entry.status ?? 'confirmed' };
+};
+
+/**
+ * Each version's reading of an entry of the version before it. A newer site's entries are
+ * read as they are: what this build understands of them is shown, the rest is kept.
+ */
+const MIGRATIONS: Readonly<Record<number, (entry: unknown) => unknown>> = {
+  1: upgradeLegacyEntry,
+};
+
+/** An entry written with `version`, as this build reads it: a record, or null when it can't. */
+export const readEntry = (entry: unknown, version: number): BookingRecord | null => {
+  let migrated = entry;
+  for (let next = version + 1; next <= BOOKINGS_FORMAT_VERSION; next += 1) {
+    migrated = MIGRATIONS[next]?.(migrated) ?? migrated;
+  }
+  return isBookingRecord(migrated) ? migrated : null;
+};
+
+export interface StoredList {
+  /** Every entry of the stored array, readable or not, in order. */
+  entries: unknown[];
+  /** The records this build can read, each id once (the first), in stored order. */
+  records: BookingRecord[];
+  /** How many entries this build cannot read (they stay stored as they are). */
+  unreadableCount: number;
+}
+
+/** Reads a stored array: what can be shown, and what must be kept. */
+export const readStoredList = (entries: unknown[], version: number): StoredList => {
+  const records: BookingRecord[] = [];
+  const seen = new Set<string>();
+  let unreadableCount = 0;
+  for (const entry of entries) {
+    const record = readEntry(entry, version);
+    if (record === null) unreadableCount += 1;
+    else if (!seen.has(record.id)) {
+      seen.add(record.id);
+      records.push(record);
+    }
+  }
+  return { entries, records, unreadableCount };
+};
+
+/** Whether two records say the same thing (their stored JSON is equal). */
+const sameRecord = (a: BookingRecord, b: BookingRecord): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The stored entries with `records` merged in: a record whose id a readable entry has replaces
+ * that entry when it differs (a change made here); any other record is appended. Entries this
+ * build cannot read, and readable ones not changed, stay exactly as they were, in their places.
+ * Returns `entries` itself when nothing changes, so the caller can skip the write.
+ */
+export const mergeIntoEntries = (
+  entries: readonly unknown[],
+  version: number,
+  records: readonly BookingRecord[],
+): unknown[] => {
+  const indexById = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const record = readEntry(entry, version);
+    if (record !== null && !indexById.has(record.id)) indexById.set(record.id, index);
+  });
+  let merged: unknown[] | null = null;
+  for (const record of records) {
+    const index = indexById.get(record.id);
+    const stored = index === undefined ? null : readEntry((merged ?? entries)[index], version);
+    if (stored !== null && sameRecord(stored, record)) continue;
+    merged ??= [...entries];
+    if (index === undefined) {
+      indexById.set(record.id, merged.length);
+      merged.push(record);
+    } else merged[index] = record;
+  }
+  return merged ?? (entries as unknown[]);
+};
+
+/**
+ * `base` with every record of `incoming` whose id it lacks appended, in order. Returns `base`
+ * itself when nothing is new, so callers can tell that nothing changed.
+ */
+export const mergeBookings = (
+  base: readonly BookingRecord[],
+  incoming: readonly BookingRecord[],
+): BookingRecord[] => {
+  const known = new Set(base.map((record) => record.id));
+  const added = incoming.filter((record) => {
+    if (known.has(record.id)) return false;
+    known.add(record.id);
+    return true;
+  });
+  return added.length === 0 ? (base as BookingRecord[]) : [...base, ...added];
+};
+
+/** The version to store beside a write: never lower than a newer site's, whose entries were kept. */
+export const versionAfterWrite = (storedVersion: number): number =>
+  Math.max(storedVersion, BOOKINGS_FORMAT_VERSION);
