@@ -75,8 +75,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs}'],
-    // Scripts drive Chromium, so code passed to page.evaluate sees browser globals.
+    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs}', 'e2e-engines/**/*.mjs'],
+    // Scripts drive browsers, so code passed to page.evaluate sees browser globals.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
