@@ -5,7 +5,7 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/e2e-engines'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     // Type errors are `npm run typecheck`'s job; Jest only needs to transpile.
