@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/FormTextField';
+import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { contactFieldChanged, returnedToDateTime, selectContactDetails } from '@/features/bookings/bookingsSlice';
 import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
@@ -111,6 +112,10 @@ export function ContactForm() {
           {submitError}
         </Alert>
       )}
+      {/* A screen reader does not read out the pressed button's new label, so the wait is announced. */}
+      <Box role="status" sx={visuallyHiddenSx}>
+        {isPending ? 'Confirming...' : ''}
+      </Box>
       <StepActions>
         <Button color="inherit" disabled={isPending} onClick={() => dispatch(returnedToDateTime())}>
           Back
