@@ -168,4 +168,72 @@ describe('BookingsPage', () => {
     expect(router.state.location.pathname).toBe('/bookings');
     expect(account[0]).toHaveAttribute('aria-current', 'page');
   });
+
+  it('cancels an upcoming booking after asking, moves it to Cancelled and says so', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15', restaurantName: 'Trattoria Aurora', confirmationNumber: 'RB111111' }),
+    ]);
+    await load();
+    const { user } = await openBookings(store);
+    const [card] = cardsIn('Upcoming');
+    await user.click(within(card!).getByRole('button', { name: 'Cancel booking at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel your table at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    // The dialog fades out; until then the page behind it is hidden from assistive technology.
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(cardsIn('Upcoming')).toHaveLength(1);
+
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your table at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM is cancelled.',
+    );
+    const [cancelled] = cardsIn('Cancelled');
+    expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
+    // A cancelled table has no calendar entry to add, and nothing left to change.
+    expect(within(cancelled!).queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+    expect(within(cancelled!).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    const [record] = store.getState().bookings.items;
+    expect(record?.status).toBe('cancelled');
+    expect(Date.parse(record?.cancelledAt ?? '') - NOW.getTime()).toBeLessThan(1000);
+  });
+
+  it('offers no cancel or change for past bookings', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-11-10', time: '18:00' })]);
+    await load();
+    await openBookings(store);
+    const [past] = cardsIn('Past');
+    expect(within(past!).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+    expect(within(past!).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the booking flow for a change, with the booking chosen', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15', partySize: 4, restaurantName: 'Trattoria Aurora', confirmationNumber: 'RB111111' }),
+    ]);
+    await load();
+    const { user, router } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at Trattoria Aurora/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' });
+    expect(router.state.location.pathname).toBe('/book/1');
+    expect(screen.getByText(/You are changing booking RB111111/)).toBeInTheDocument();
+    expect(screen.getByText('4 guests')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a page of bookings at a time, however many are stored', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      booking({ date: '2026-12-10', time: `${String(17 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}` }),
+    );
+    const { store, load } = deviceWith(many);
+    await load();
+    const { user } = await openBookings(store);
+    expect(cardsIn('Upcoming')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more (2 more upcoming)' }));
+    expect(cardsIn('Upcoming')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
+  });
 });

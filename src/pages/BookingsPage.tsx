@@ -1,26 +1,53 @@
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
-import { selectAreBookingsLoaded } from '@/features/bookings/bookingsSlice';
+import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
+import {
+  bookingCancelled,
+  bookingChangeStarted,
+  selectAreBookingsLoaded,
+} from '@/features/bookings/bookingsSlice';
+import type { BookingRecord } from '@/features/bookings/types';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { PageHead } from '@/components/PageHead';
-import { paths } from '@/lib/routes';
+import { useHydrated } from '@/lib/useHydrated';
+import { bookingPath, paths } from '@/lib/routes';
 import { BookingList } from './bookings/BookingList';
 import { useCurrentMinute } from '@/lib/clock';
 
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
-  const isLoaded = useAppSelector(selectAreBookingsLoaded);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  // The device's bookings show after hydration: the prerendered page was built without them.
+  const isLoaded = useAppSelector(selectAreBookingsLoaded) && isHydrated;
   const minute = useCurrentMinute();
-  const { upcoming, past } = useAppSelector((state) => selectBookingTimeline(state, minute));
+  const { upcoming, past, cancelled } = useAppSelector((state) => selectBookingTimeline(state, minute));
   const calendarHintId = useId();
+  const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
+  // Said to screen readers, and shown, once a booking is cancelled.
+  const [announcement, setAnnouncement] = useState('');
+
+  const handleChange = (booking: BookingRecord) => {
+    dispatch(bookingChangeStarted(booking.id));
+    void navigate(bookingPath(booking.restaurantId));
+  };
+  const handleCancelConfirmed = (booking: BookingRecord) => {
+    dispatch(bookingCancelled(booking.id));
+    setToCancel(null);
+    setAnnouncement(
+      `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)} is cancelled.`,
+    );
+  };
   const findTable = (
     <Button component={RouterLink} to={paths.home} variant="contained">
       Find a Restaurant
@@ -28,7 +55,9 @@ export function BookingsPage() {
   );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    // At least a screen tall: the bookings arrive after the page, and whatever their number, the
+    // footer below never moves in view.
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, minHeight: '100vh' }}>
       <PageHead title="My Bookings" description="The tables booked on this device, with their confirmation numbers." path={paths.bookings} />
       <Typography component="h1" variant="h4">
         My Bookings
@@ -36,12 +65,15 @@ export function BookingsPage() {
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>
         Tables booked on this device, with their confirmation numbers.
       </Typography>
+      <Typography role="status" sx={{ mt: announcement ? 2 : 0, fontWeight: 600 }}>
+        {announcement}
+      </Typography>
       {!isLoaded ? (
         // The stored bookings load after the page: never a false "no bookings" meanwhile.
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <Box sx={{ display: 'grid', placeItems: 'center', mt: 4, py: 8 }}>
           <CircularProgress aria-label="Loading your bookings" />
         </Box>
-      ) : upcoming.length + past.length === 0 ? (
+      ) : upcoming.length + past.length + cancelled.length === 0 ? (
         <Box sx={{ mt: 4 }}>
           <EmptyState
             icon={<EventBusyOutlinedIcon />}
@@ -60,6 +92,8 @@ export function BookingsPage() {
             title="Upcoming"
             bookings={upcoming}
             calendarHintId={calendarHintId}
+            onChange={handleChange}
+            onCancel={setToCancel}
             empty={
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
                 <Typography sx={{ color: 'text.secondary' }}>No upcoming bookings.</Typography>
@@ -70,6 +104,10 @@ export function BookingsPage() {
           {past.length > 0 && (
             <BookingList title="Past" bookings={past} isPast calendarHintId={calendarHintId} />
           )}
+          {cancelled.length > 0 && (
+            <BookingList title="Cancelled" bookings={cancelled} calendarHintId={calendarHintId} />
+          )}
+          <CancelBookingDialog booking={toCancel} onConfirm={handleCancelConfirmed} onClose={() => setToCancel(null)} />
         </>
       )}
     </Container>

@@ -45,9 +45,18 @@ export const selectDraftSlots = createAppSelector(
       const key = selectDraftSlotKey(state);
       return key === null ? undefined : selectSlotDraws(state, key);
     },
+    (state: RootState) => selectDraft(state).changing,
     (_state: RootState, at: string) => at,
   ],
-  (date, partySize, draws, at): TimeSlot[] => (date === null ? [] : slotsFromDraws(draws, date, partySize, at)),
+  (date, partySize, draws, changing, at): TimeSlot[] => {
+    if (date === null) return [];
+    const slots = slotsFromDraws(draws, date, partySize, at);
+    // A booking being changed holds its own table: its time stays free to it, if the party fits.
+    if (changing?.date !== date) return slots;
+    return slots.map((slot) =>
+      slot.time === changing.time && partySize <= slot.maxPartySize ? { ...slot, available: true } : slot,
+    );
+  },
 );
 
 /** Whether any time is free for the booking in progress, as seen at `at`. */

@@ -1,10 +1,15 @@
+import Box from '@mui/material/Box';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { pickersCalendarHeaderClasses } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToday } from '@/lib/clock';
+import { useHydrated } from '@/lib/useHydrated';
 import { DATE_FORMAT, DISPLAY_DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
 import { dateSelected, selectSelectedDate } from './bookingsSlice';
 import { bookingWindow } from './bookingWindow';
+
+/** MUI's DateCalendar is this tall at the default text size (its VIEW_HEIGHT). */
+const CALENDAR_HEIGHT = 336;
 
 /**
  * The single-date calendar: today through 60 days ahead can be picked. Needs a
@@ -16,6 +21,10 @@ export function BookingCalendar() {
   // "Today" is never stored: the calendar re-renders when the visitor's day changes.
   const today = useToday();
   const { first, last } = bookingWindow(parseIsoDate(today));
+  // Its days depend on the visitor's today, known after hydration: until then (and in the
+  // prerendered page) its place is held, so nothing moves when it appears.
+  const isHydrated = useHydrated();
+  if (!isHydrated) return <Box sx={{ width: 1, maxWidth: '22rem', height: CALENDAR_HEIGHT }} />;
 
   const handleChange = (value: Dayjs | null) => {
     if (value?.isValid()) dispatch(dateSelected(value.format(DATE_FORMAT)));

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { paths } from '@/lib/routes';
 import { confirmationToastClosed, selectIsToastOpen, selectToastBooking } from './bookingsSlice';
 
@@ -37,8 +38,18 @@ export function ConfirmationToast() {
       sx={(theme) => ({ top: { xs: theme.spacing(15), md: theme.spacing(10) } })}
     >
       <Alert severity="success" variant="filled" onClose={handleClose} sx={{ width: 1 }}>
-        <AlertTitle>Booking Confirmed!</AlertTitle>
-        Your table at {booking?.restaurantName} has been reserved.
+        {booking?.updatedAt ? (
+          <>
+            <AlertTitle>Booking Updated!</AlertTitle>
+            Your table at {booking.restaurantName} is now on {formatDisplayDate(booking.date)} at{' '}
+            {formatTime12(booking.time)}.
+          </>
+        ) : (
+          <>
+            <AlertTitle>Booking Confirmed!</AlertTitle>
+            Your table at {booking?.restaurantName} has been reserved.
+          </>
+        )}
         {booking && (
           <>
             {' '}

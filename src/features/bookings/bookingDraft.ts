@@ -34,6 +34,8 @@ export interface BookingDraft {
   expiredTime: string | null;
   /** The booking the confirmation step shows. */
   confirmedBookingId: string | null;
+  /** When the diner is changing a booking: which, and the table it holds (free to them). */
+  changing: { bookingId: string; date: string; time: string } | null;
 }
 
 export const emptyContact: ContactDetails = { name: '', phone: '', email: '', specialRequests: '' };
@@ -47,6 +49,7 @@ export const newDraft = (restaurantId: string | null = null): BookingDraft => ({
   contact: emptyContact,
   expiredTime: null,
   confirmedBookingId: null,
+  changing: null,
 });
 
 /** Continue needs a date, a time and a party (docs/product.md#validation). */

@@ -1,4 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
+import { atDateAndTime, dayjs } from '@/lib/dates';
 import type { BookingRecord, BookingRequest } from './types';
 
 /**
@@ -45,4 +46,22 @@ export const createBookingRecord = (
     confirmationNumber: made.confirmationNumber,
     createdAt: made.createdAt,
   };
+};
+
+/**
+ * Whether the diner can still cancel or change a booking at `at` (ISO): it is confirmed and its
+ * table is still ahead. Past bookings, and tables already begun, stay as they are.
+ */
+export const isChangeable = (record: BookingRecord, at: string): boolean =>
+  record.status === 'confirmed' && atDateAndTime(record.date, record.time).isAfter(dayjs(at));
+
+/** The record of `existing` changed to what the diner now asks for; same id and confirmation number. */
+export const changeBookingRecord = (
+  existing: BookingRecord,
+  request: BookingRequest,
+  updatedAt: string,
+): BookingRecord => {
+  const { bookingId: _bookingId, ...asked } = request;
+  const changed = createBookingRecord(asked, existing);
+  return { ...changed, createdAt: existing.createdAt, updatedAt };
 };

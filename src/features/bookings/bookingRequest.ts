@@ -8,7 +8,8 @@ const createAppSelector = createSelector.withTypes<RootState>();
 
 /**
  * What Confirm Booking sends: the restaurant, the date & time step's choices and the contact
- * details as typed (the record trims them). Null while a date or time is missing.
+ * details as typed (the record trims them), and the booking it changes, if any. Null while a
+ * date or time is missing.
  */
 export const selectBookingRequest = createAppSelector(
   [selectDraft, selectAllRestaurants],
@@ -24,6 +25,7 @@ export const selectBookingRequest = createAppSelector(
       partySize,
       customerInfo: { name: contact.name, email: contact.email, phone: contact.phone },
       ...(contact.specialRequests.trim() ? { specialRequests: contact.specialRequests } : {}),
+      ...(draft.changing ? { bookingId: draft.changing.bookingId } : {}),
     };
   },
 );

@@ -22,6 +22,11 @@ describe('a booking record', () => {
     expect(isBookingRecord({ ...a, specialRequests: 'Window seat' })).toBe(true);
   });
 
+  it('may be cancelled, with the time of its cancellation, or changed (version 2)', () => {
+    expect(isBookingRecord({ ...a, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' })).toBe(true);
+    expect(isBookingRecord({ ...a, updatedAt: '2026-11-24T10:00:00.000Z' })).toBe(true);
+  });
+
   it.each([
     ['a party below 1', { partySize: -5 }],
     ['a party above 10', { partySize: 1e308 }],
@@ -30,7 +35,9 @@ describe('a booking record', () => {
     ['a date that is not YYYY-MM-DD', { date: '4 Dec 2026' }],
     ['a month 13', { date: '2026-13-01' }],
     ['a time that is not HH:mm', { time: '7:15 PM' }],
-    ['another status', { status: 'cancelled' }],
+    ['an unknown status', { status: 'waitlisted' }],
+    ['cancelled without its time', { status: 'cancelled' }],
+    ['confirmed with a cancellation time', { cancelledAt: '2026-11-24T10:00:00.000Z' }],
     ['no id', { id: '' }],
     ['contact details missing', { customerInfo: null }],
   ])('is not shown with %s', (_case, change) => {
@@ -53,8 +60,12 @@ describe('reading the stored list', () => {
     expect(readStoredList([legacy], V).records).toEqual([]);
   });
 
+  it('reads version 1 records unchanged', () => {
+    expect(readStoredList([a, b], 1).records).toEqual([a, b]);
+  });
+
   it("reads a newer version's entries as far as it can", () => {
-    const list = readStoredList([{ ...a, loyaltyPoints: 4 }, { ...b, status: 'cancelled' }], V + 5);
+    const list = readStoredList([{ ...a, loyaltyPoints: 4 }, { ...b, status: 'on hold' }], V + 5);
     expect(list.records).toEqual([{ ...a, loyaltyPoints: 4 }]);
     expect(list.unreadableCount).toBe(1);
   });
@@ -76,9 +87,13 @@ describe('merging into the stored list', () => {
     expect(mergeIntoEntries(entries, V, [b])).toEqual([a, future, b]);
   });
 
-  it('replaces a readable entry whose record changed, in its place', () => {
-    const moved = { ...a, time: '20:00' };
+  it('replaces a readable entry with a later state of its booking, in its place, never with an older one', () => {
+    const moved = { ...a, time: '20:00', updatedAt: '2026-11-23T10:00:00.000Z' };
     expect(mergeIntoEntries([a, b], V, [moved])).toEqual([moved, b]);
+    const entries = [moved, b];
+    expect(mergeIntoEntries(entries, V, [a])).toBe(entries);
+    const cancelled = { ...a, status: 'cancelled' as const, cancelledAt: '2026-11-24T10:00:00.000Z' };
+    expect(mergeIntoEntries([moved], V, [cancelled])).toEqual([cancelled]);
   });
 
   it('returns the stored entries themselves when nothing changes, so nothing is written', () => {
@@ -91,10 +106,13 @@ describe('merging into the stored list', () => {
     expect(versionAfterWrite(V + 3)).toBe(V + 3);
   });
 
-  it('adds an id once, and keeps the first copy in memory too', () => {
+  it('adds an id once in memory too, taking a later state of a known booking', () => {
     const base = [a];
     expect(mergeBookings(base, [{ ...a, restaurantName: 'changed' }])).toBe(base);
     expect(mergeBookings(base, [b, a, b])).toEqual([a, b]);
+    const cancelled = { ...a, status: 'cancelled' as const, cancelledAt: '2026-11-24T10:00:00.000Z' };
+    expect(mergeBookings(base, [cancelled])).toEqual([cancelled]);
+    expect(mergeBookings([cancelled], [a])).toEqual([cancelled]);
   });
 });
 

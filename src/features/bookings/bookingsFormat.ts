@@ -19,8 +19,11 @@ export const BOOKINGS_VERSION_KEY = 'bookings.version';
 /** Stored text that is not a JSON array at all is copied here before a booking replaces it. */
 export const UNREADABLE_BACKUP_PREFIX = 'bookings.unreadable.';
 
-/** Version 0 is the unversioned list of the original site; 1 adds the version key. */
-export const BOOKINGS_FORMAT_VERSION = 1;
+/**
+ * Version 0 is the unversioned list of the original site; 1 adds the version key; 2 adds
+ * cancelled bookings (`status: "cancelled"` with `cancelledAt`) and changed ones (`updatedAt`).
+ */
+export const BOOKINGS_FORMAT_VERSION = 2;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -50,7 +53,8 @@ export const isBookingRecord = (value: unknown): value is BookingRecord => {
     isString(customerInfo.email) &&
     isString(customerInfo.phone) &&
     (value.specialRequests === undefined || isString(value.specialRequests)) &&
-    value.status === 'confirmed' &&
+    (value.status === 'confirmed' ? value.cancelledAt === undefined : value.status === 'cancelled' && isString(value.cancelledAt)) &&
+    (value.updatedAt === undefined || isString(value.updatedAt)) &&
     isString(value.confirmationNumber) &&
     isString(value.createdAt)
   );
@@ -90,6 +94,8 @@ const upgradeLegacyEntry = (entry: unknown): unknown => {
  */
 const MIGRATIONS: Readonly<Record<number, (entry: unknown) => unknown>> = {
   1: upgradeLegacyEntry,
+  // Version 2 only adds to what a record may say: every version 1 record reads as it is.
+  2: (entry) => entry,
 };
 
 /** An entry written with `version`, as this build reads it: a record, or null when it can't. */
@@ -129,10 +135,19 @@ export const readStoredList = (entries: unknown[], version: number): StoredList 
 /** Whether two records say the same thing (their stored JSON is equal). */
 const sameRecord = (a: BookingRecord, b: BookingRecord): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** When a record last changed: made, changed or cancelled, whichever is latest (ISO strings order by time). */
+export const lastChangedAt = (record: BookingRecord): string =>
+  [record.createdAt, record.updatedAt ?? '', record.cancelledAt ?? ''].reduce((a, b) => (b > a ? b : a));
+
+/** Whether `candidate` is a later state of the same booking than `current`. */
+const isNewer = (candidate: BookingRecord, current: BookingRecord): boolean =>
+  lastChangedAt(candidate) > lastChangedAt(current);
+
 /**
  * The stored entries with `records` merged in: a record whose id a readable entry has replaces
- * that entry when it differs (a change made here); any other record is appended. Entries this
- * build cannot read, and readable ones not changed, stay exactly as they were, in their places.
+ * that entry when it is a later state of the booking (a change or cancellation made here; never
+ * an older copy over another tab's change); any other record is appended. Entries this build
+ * cannot read, and readable ones not changed, stay exactly as they were, in their places.
  * Returns `entries` itself when nothing changes, so the caller can skip the write.
  */
 export const mergeIntoEntries = (
@@ -149,7 +164,7 @@ export const mergeIntoEntries = (
   for (const record of records) {
     const index = indexById.get(record.id);
     const stored = index === undefined ? null : readEntry((merged ?? entries)[index], version);
-    if (stored !== null && sameRecord(stored, record)) continue;
+    if (stored !== null && (sameRecord(stored, record) || !isNewer(record, stored))) continue;
     merged ??= [...entries];
     if (index === undefined) {
       indexById.set(record.id, merged.length);
@@ -160,20 +175,28 @@ export const mergeIntoEntries = (
 };
 
 /**
- * `base` with every record of `incoming` whose id it lacks appended, in order. Returns `base`
- * itself when nothing is new, so callers can tell that nothing changed.
+ * `base` with `incoming` merged in by id: a new booking is appended, a later state of a known
+ * one (changed or cancelled in another tab) replaces it. Returns `base` itself when nothing is
+ * new, so callers can tell that nothing changed.
  */
 export const mergeBookings = (
   base: readonly BookingRecord[],
   incoming: readonly BookingRecord[],
 ): BookingRecord[] => {
-  const known = new Set(base.map((record) => record.id));
-  const added = incoming.filter((record) => {
-    if (known.has(record.id)) return false;
-    known.add(record.id);
-    return true;
-  });
-  return added.length === 0 ? (base as BookingRecord[]) : [...base, ...added];
+  const indexById = new Map(base.map((record, index) => [record.id, index]));
+  let merged: BookingRecord[] | null = null;
+  for (const record of incoming) {
+    const index = indexById.get(record.id);
+    if (index === undefined) {
+      merged ??= [...base];
+      indexById.set(record.id, merged.length);
+      merged.push(record);
+    } else if (isNewer(record, (merged ?? base)[index]!)) {
+      merged ??= [...base];
+      merged[index] = record;
+    }
+  }
+  return merged ?? (base as BookingRecord[]);
 };
 
 /** The version to store beside a write: never lower than a newer site's, whose entries were kept. */

@@ -5,6 +5,7 @@ import { bookingsStoredElsewhere, selectAreBookingsLoaded } from './bookingsSlic
 import { selectBookingTimeline } from './bookingsSelectors';
 import { BOOKINGS_STORAGE_KEY } from './bookingsFormat';
 import { createBookingsStorage } from './bookingsStorage';
+import type { BookingRecord } from './types';
 
 const at = (date: string, time: string, id = `${date} ${time}`) => makeBookingRecord({ id, date, time });
 
@@ -39,11 +40,18 @@ describe('selectBookingTimeline', () => {
     expect(ids(timeline.past)).toEqual(['ended just now', 'ended 5 minutes ago']);
   });
 
-  it('puts bookings whose date or time cannot be read at the end of the past ones', () => {
-    const timeline = timelineOf(at('someday', '19:00', 'bad date'), at('2026-11-01', '20:00'), at('2026-12-05', '7pm', 'bad time'));
-    expect(ids(timeline.upcoming)).toEqual([]);
-    expect(ids(timeline.past)).toEqual(['2026-11-01 20:00', 'bad date', 'bad time']);
+  it('puts cancelled bookings in a section of their own, latest first, whatever their time', () => {
+    const cancel = (record: BookingRecord) => ({ ...record, status: 'cancelled' as const, cancelledAt: '2026-12-01T10:00:00.000Z' });
+    const timeline = timelineOf(
+      cancel(at('2026-12-05', '19:00')),
+      at('2026-12-06', '19:00'),
+      cancel(at('2026-11-01', '20:00')),
+    );
+    expect(ids(timeline.upcoming)).toEqual(['2026-12-06 19:00']);
+    expect(ids(timeline.past)).toEqual([]);
+    expect(ids(timeline.cancelled)).toEqual(['2026-12-05 19:00', '2026-11-01 20:00']);
   });
+
 
   it('orders bookings at the same time by id, whatever order they were stored in', () => {
     const first = timelineOf(at('2026-12-05', '19:00', 'b'), at('2026-12-05', '19:00', 'a'));

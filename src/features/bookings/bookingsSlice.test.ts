@@ -5,8 +5,11 @@ import { createMemoryStorage } from '@/testing/memoryStorage';
 import { selectBookingRequest } from './bookingRequest';
 import { createBookingsStorage } from './bookingsStorage';
 import {
+  bookingCancelled,
+  bookingChangeStarted,
   bookingLeft,
   bookingStarted,
+  bookingsStoredElsewhere,
   clockTicked,
   confirmationToastClosed,
   contactFieldChanged,
@@ -61,6 +64,7 @@ describe('the booking in progress', () => {
       contact: { name: '', phone: '', email: '', specialRequests: '' },
       expiredTime: null,
       confirmedBookingId: null,
+      changing: null,
     });
     expect(DEFAULT_PARTY_SIZE).toBe(2);
     expect([MIN_PARTY_SIZE, MAX_PARTY_SIZE]).toEqual([1, 10]);
@@ -260,5 +264,87 @@ describe('the confirmation toast', () => {
     const store = newStore();
     expect(selectBookingById(store.getState(), 'nope')).toBeUndefined();
     expect(selectBookingById(store.getState(), null)).toBeUndefined();
+  });
+});
+
+describe('cancelling and changing a booking', () => {
+  afterEach(() => jest.useRealTimers());
+  const upcoming = makeBookingRecord({ id: 'up', date: '2026-12-04', time: '19:15', partySize: 2, specialRequests: 'Window' });
+  const past = makeBookingRecord({ id: 'past', date: '2026-11-30', time: '19:15' });
+  const storeWith = (...items: BookingRecord[]) => {
+    const store = newStore();
+    store.dispatch(bookingsStoredElsewhere(items));
+    return store;
+  };
+
+  it('cancels an upcoming confirmed booking, with the time, and leaves past ones alone', () => {
+    const store = storeWith(upcoming, past);
+    store.dispatch(bookingCancelled('up', NOON));
+    store.dispatch(bookingCancelled('past', NOON));
+    expect(selectBookingById(store.getState(), 'up')).toEqual({
+      ...upcoming,
+      status: 'cancelled',
+      cancelledAt: NOON.toISOString(),
+    });
+    expect(selectBookingById(store.getState(), 'past')).toEqual(past);
+    // A cancelled booking stays cancelled.
+    store.dispatch(bookingCancelled('up', NOON.add(1, 'hour')));
+    expect(selectBookingById(store.getState(), 'up')?.cancelledAt).toBe(NOON.toISOString());
+  });
+
+  it('opens the flow with the booking chosen and its details filled, for upcoming bookings only', () => {
+    const store = storeWith(upcoming, past);
+    store.dispatch(bookingChangeStarted('past', NOON));
+    expect(selectDraft(store.getState()).changing).toBeNull();
+    store.dispatch(bookingChangeStarted('up', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({
+      restaurantId: '1',
+      step: 'datetime',
+      date: '2026-12-04',
+      time: '19:15',
+      partySize: 2,
+      contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567', specialRequests: 'Window' },
+      changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
+    });
+    // The booking page opening for the same restaurant keeps it.
+    store.dispatch(bookingStarted('1'));
+    expect(selectDraft(store.getState()).changing?.bookingId).toBe('up');
+  });
+
+  it('updates the same record on confirming: same id and number, new time and party, updatedAt', async () => {
+    jest.useFakeTimers({ now: NOON.toDate() });
+    const store = storeWith(upcoming);
+    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(partySizeChanged(4));
+    store.dispatch(dateSelected('2026-12-05', NOON));
+    store.dispatch(timeSelected('20:30'));
+    store.dispatch(continuedToDetails());
+    const done = store.dispatch(submitBooking(selectBookingRequest(store.getState())!));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await done;
+    expect(selectBookings(store.getState())).toEqual([
+      {
+        ...upcoming,
+        date: '2026-12-05',
+        time: '20:30',
+        partySize: 4,
+        updatedAt: NOON.add(SUBMIT_DELAY_MS, 'ms').toISOString(),
+      },
+    ]);
+    expect(selectToastBooking(store.getState())?.updatedAt).toBeDefined();
+    expect(selectDraft(store.getState())).toMatchObject({ step: 'confirmation', confirmedBookingId: 'up', changing: null });
+  });
+
+  it('refuses a change to a booking cancelled meanwhile', async () => {
+    jest.useFakeTimers({ now: NOON.toDate() });
+    const store = storeWith(upcoming);
+    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(continuedToDetails());
+    const done = store.dispatch(submitBooking(selectBookingRequest(store.getState())!));
+    store.dispatch(bookingCancelled('up', NOON));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await done;
+    expect(selectBookingById(store.getState(), 'up')?.status).toBe('cancelled');
+    expect(selectSubmitError(store.getState())).toMatch(/can no longer be changed/);
   });
 });

@@ -4,6 +4,7 @@ import { TIME_FORMAT, dayjs, now, todayIso } from '@/lib/dates';
 import { isBookableDate } from './bookingWindow';
 import { canContinue, newDraft, type BookingDraft, type ContactField } from './bookingDraft';
 import { mergeBookings } from './bookingsFormat';
+import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
 import { clampPartySize } from './partySize';
 import { submitBooking } from './submitBooking';
@@ -59,9 +60,43 @@ export const bookingsSlice = createSlice({
         state.submitError = null;
       }
     },
+    /**
+     * Change on a booking in My Bookings: the flow opens with its restaurant, party, date and
+     * time chosen and its contact details filled. Only an upcoming confirmed booking can change.
+     */
+    bookingChangeStarted: {
+      reducer(state, action: PayloadAction<{ id: string; at: string }>) {
+        const record = state.items.find((item) => item.id === action.payload.id);
+        if (!record || !isChangeable(record, action.payload.at)) return;
+        const { name, phone, email } = record.customerInfo;
+        state.draft = {
+          ...newDraft(record.restaurantId),
+          date: record.date,
+          partySize: record.partySize,
+          time: record.time,
+          contact: { name, phone, email, specialRequests: record.specialRequests ?? '' },
+          changing: { bookingId: record.id, date: record.date, time: record.time },
+        };
+      },
+      prepare: (id: string, at = now()) => ({ payload: { id, at: at.toISOString() } }),
+    },
+    /** Cancel booking, confirmed in its dialog. Past bookings stay as they were. */
+    bookingCancelled: {
+      reducer(state, action: PayloadAction<{ id: string; at: string }>) {
+        const record = state.items.find((item) => item.id === action.payload.id);
+        if (!record || !isChangeable(record, action.payload.at)) return;
+        record.status = 'cancelled';
+        record.cancelledAt = action.payload.at;
+      },
+      prepare: (id: string, at = now()) => ({ payload: { id, at: at.toISOString() } }),
+    },
     /** The diner left the booking page: a confirmation they saw is done with, a booking in progress is kept. */
     bookingLeft(state) {
       if (state.draft.step === 'confirmation') state.draft = newDraft();
+    },
+    /** The site reloaded itself to fetch code it lacked (src/lib/chunkRecovery.ts): the booking in progress comes back. */
+    bookingDraftRestored(state, action: PayloadAction<BookingDraft>) {
+      state.draft = action.payload;
     },
     partySizeChanged(state, action: PayloadAction<number>) {
       const partySize = clampPartySize(action.payload);
@@ -141,6 +176,7 @@ export const bookingsSlice = createSlice({
       .addCase(submitBooking.fulfilled, (state, action) => {
         const record = action.payload;
         state.submitStatus = 'succeeded';
+        // A change is a later state of its booking, so it replaces it in place.
         state.items = mergeBookings(state.items, [record]);
         // Announced wherever the diner is now, even if they left the booking page meanwhile.
         state.toastBookingId = record.id;
@@ -149,10 +185,15 @@ export const bookingsSlice = createSlice({
         if (state.draft.restaurantId === record.restaurantId && state.draft.step === 'details') {
           state.draft.step = 'confirmation';
           state.draft.confirmedBookingId = record.id;
+          state.draft.changing = null;
         }
       })
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
+        if (action.payload?.reason === 'not-changeable') {
+          state.submitError = 'This booking can no longer be changed: it has been cancelled or its time has passed.';
+          return;
+        }
         if (action.payload?.reason !== 'slot-expired') {
           state.submitError = action.error.message ?? 'The booking could not be completed.';
           return;
@@ -191,8 +232,11 @@ export const bookingsSlice = createSlice({
 });
 
 export const {
+  bookingChangeStarted,
+  bookingCancelled,
   bookingStarted,
   bookingLeft,
+  bookingDraftRestored,
   partySizeChanged,
   dateSelected,
   timeSelected,

@@ -104,9 +104,9 @@ describe('the stored format', () => {
 
 describe('data this build cannot read', () => {
   it("keeps a newer version's records verbatim, shows what it can, and appends its own", async () => {
-    const cancelled = { ...makeBookingRecord({ id: 'c' }), status: 'cancelled', cancelledAt: '2026-11-22T09:00:00Z' };
+    const onHold = { ...makeBookingRecord({ id: 'c' }), status: 'on hold' };
     const family = { ...makeBookingRecord({ id: 'f' }), partySize: { adults: 2, children: 1 } };
-    const text = JSON.stringify([a, cancelled, family]);
+    const text = JSON.stringify([a, onHold, family]);
     const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text, [BOOKINGS_VERSION_KEY]: '9' });
     const store = await start(() => backend);
 
@@ -115,7 +115,7 @@ describe('data this build cannot read', () => {
     expect(data.get(BOOKINGS_STORAGE_KEY)).toBe(text);
 
     confirm(store, b);
-    expect(stored(data)).toEqual([a, cancelled, family, b]);
+    expect(stored(data)).toEqual([a, onHold, family, b]);
     expect(data.get(BOOKINGS_VERSION_KEY)).toBe('9');
     expect(backups(data)).toEqual([]);
   });

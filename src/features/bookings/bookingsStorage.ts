@@ -53,6 +53,9 @@ export const createBookingsStorage = ({
   const backedUp = new Set<string>();
   const saved = new Set<string>();
   let problem: SaveFailure['problem'] | null = null;
+  // The records last read or written: saving them again has nothing to do (redux-persist saves
+  // the list once it has loaded it; reading a large list twice at start-up is not free).
+  let synced: readonly BookingRecord[] | null = null;
 
   /** Reads the stored list. Writes nothing: opening a page never changes what is stored. */
   const load = (): LoadedBookings => {
@@ -64,6 +67,7 @@ export const createBookingsStorage = ({
       if (entries === null) return { records: [], problem: 'unreadable' };
       const list = readStoredList(entries, parseVersion(backend.getItem(BOOKINGS_VERSION_KEY)));
       list.records.forEach((record) => saved.add(record.id));
+      synced = list.records;
       return { records: list.records, problem: list.unreadableCount > 0 ? 'unreadable' : null };
     } catch {
       return { records: [], problem: 'blocked' };
@@ -86,6 +90,7 @@ export const createBookingsStorage = ({
 
   /** Merges `records` into the stored list, synchronously; writes nothing when nothing changes. */
   const save = (records: readonly BookingRecord[]): SaveResult => {
+    if (records === synced) return { ok: true };
     try {
       const backend = getBackend();
       const text = backend.getItem(BOOKINGS_STORAGE_KEY);
@@ -102,6 +107,7 @@ export const createBookingsStorage = ({
         if (backend.getItem(BOOKINGS_VERSION_KEY) !== nextVersion) backend.setItem(BOOKINGS_VERSION_KEY, nextVersion);
       }
       records.forEach((record) => saved.add(record.id));
+      synced = records;
       problem = null;
       return { ok: true };
     } catch (error) {

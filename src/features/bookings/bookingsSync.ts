@@ -1,8 +1,8 @@
+import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening, AppStore } from '@/app/store';
 import { bookingsSaveFailed, bookingsStoredElsewhere } from './bookingsSlice';
 import type { BookingsStorage } from './bookingsStorage';
 import { BOOKINGS_STORAGE_KEY, BOOKINGS_VERSION_KEY, parseEntries, parseVersion, readStoredList } from './bookingsFormat';
-import { submitBooking } from './submitBooking';
 
 interface SyncOptions {
   store: AppStore;
@@ -13,9 +13,9 @@ interface SyncOptions {
 
 /**
  * Keeps this tab's bookings and the device in step:
- * - a confirmed booking is written the moment it is confirmed, before the diner sees the
- *   confirmation (the listener runs within the dispatch, before React renders): closing the
- *   tab right after "Booking Confirmed!" loses nothing;
+ * - a booking is written the moment it is confirmed, changed or cancelled, before the diner sees
+ *   it (the listener runs within the dispatch, before React renders): closing the tab right
+ *   after "Booking Confirmed!" loses nothing;
  * - bookings made in another tab appear here without a reload (the `storage` event);
  * - pending saves are written when the page is hidden or closed;
  * - reloading or closing the tab while a booking is being confirmed asks first.
@@ -23,13 +23,18 @@ interface SyncOptions {
  */
 export const startBookingsSync = ({ store, bookingsStorage, startAppListening, eventTarget }: SyncOptions): (() => void) => {
   const { persistor } = store;
+  // Every change of the records (a booking, a change, a cancellation) is written at once.
   const stopFlushing = startAppListening({
-    actionCreator: submitBooking.fulfilled,
-    effect: ({ payload: record }, { dispatch }) => {
+    predicate: (action, current, previous) =>
+      action.type !== REHYDRATE && current.bookings.items !== previous.bookings.items,
+    effect: (_action, { dispatch, getState, getOriginalState }) => {
       void persistor.flush();
       const problem = bookingsStorage.lastProblem();
-      const unsavedIds = bookingsStorage.unsavedIds([record]);
-      if (problem && unsavedIds.length > 0) dispatch(bookingsSaveFailed({ problem, unsavedIds }));
+      if (!problem) return;
+      const before = new Set(getOriginalState().bookings.items);
+      const changed = getState().bookings.items.filter((record) => !before.has(record));
+      const unsavedIds = bookingsStorage.unsavedIds(changed);
+      if (unsavedIds.length > 0) dispatch(bookingsSaveFailed({ problem, unsavedIds }));
     },
   });
   if (!eventTarget) return stopFlushing;

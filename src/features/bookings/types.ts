@@ -10,14 +10,27 @@ export interface BookingRecord {
   partySize: number;
   customerInfo: { name: string; email: string; phone: string };
   specialRequests?: string;
-  status: 'confirmed';
+  /** New bookings are `confirmed`; a diner can cancel an upcoming one (format version 2). */
+  status: BookingStatus;
   /** `RB` followed by six digits. */
   confirmationNumber: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** ISO timestamp of the last change of date, time, party or contact details (version 2). */
+  updatedAt?: string;
+  /** ISO timestamp of the cancellation; present exactly when the status is `cancelled` (version 2). */
+  cancelledAt?: string;
 }
 
-/** What the diner asks for; the rest of the record is made when the booking is confirmed. */
-export type BookingRequest = Omit<BookingRecord, 'id' | 'status' | 'confirmationNumber' | 'createdAt'>;
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/**
+ * What the diner asks for; the rest of the record is made when the booking is confirmed.
+ * With `bookingId`, it changes that booking instead of making a new one.
+ */
+export type BookingRequest = Omit<
+  BookingRecord,
+  'id' | 'status' | 'confirmationNumber' | 'createdAt' | 'updatedAt' | 'cancelledAt'
+> & { bookingId?: string };
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

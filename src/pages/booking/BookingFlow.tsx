@@ -1,12 +1,23 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import { bookingLeft, bookingStarted, selectDraftRestaurantId, selectBookingStep, selectCanContinue } from '@/features/bookings/bookingsSlice';
-import { type BookingStep } from '@/features/bookings/bookingDraft';
+import type { BookingStep } from '@/features/bookings/bookingDraft';
+import {
+  bookingLeft,
+  bookingStarted,
+  selectBookingById,
+  selectBookingStep,
+  selectCanContinue,
+  selectDraft,
+  selectDraftRestaurantId,
+} from '@/features/bookings/bookingsSlice';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+import { formatGuests } from '@/lib/format';
 import { PageHead } from '@/components/PageHead';
 import { bookingPath } from '@/lib/routes';
 import { BookingStepper } from './BookingStepper';
@@ -24,11 +35,24 @@ const stepHeadings: Record<BookingStep, string> = {
   confirmation: 'Your table is booked',
 };
 
+/** Says which booking a change will update, and that it keeps its number. */
+function ChangingNotice({ bookingId }: { bookingId: string }) {
+  const booking = useAppSelector((state) => selectBookingById(state, bookingId));
+  if (!booking) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      You are changing booking {booking.confirmationNumber} ({formatDisplayDate(booking.date)} at{' '}
+      {formatTime12(booking.time)}, {formatGuests(booking.partySize)}). It keeps its confirmation number.
+    </Alert>
+  );
+}
+
 /** The booking flow for a known restaurant: header, step indicator, the current step. */
 export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
   const bookingRestaurantId = useAppSelector(selectDraftRestaurantId);
   const step = useAppSelector(selectBookingStep);
+  const changing = useAppSelector(selectDraft).changing;
   const canContinue = useAppSelector(selectCanContinue);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -55,6 +79,9 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   }, [step]);
 
   const title = `Book a Table at ${restaurant.name}`;
+  // A flow not started yet holds the fresh choices its start gives this restaurant, so it shows
+  // at once (and is prerendered); another restaurant's choices never do.
+  const isShown = bookingRestaurantId === restaurant.id || bookingRestaurantId === null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHead
@@ -68,9 +95,10 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       </Typography>
       {/* Until the flow has started for this restaurant, hold the page's height so the footer
           stays below the fold and nothing in view moves when the steps appear. */}
-      {bookingRestaurantId !== restaurant.id && <Box sx={{ minHeight: '100vh' }} />}
-      {bookingRestaurantId === restaurant.id && (
+      {!isShown && <Box sx={{ minHeight: '100vh' }} />}
+      {isShown && (
         <>
+        {changing && step !== 'confirmation' && <ChangingNotice bookingId={changing.bookingId} />}
         <BookingStepper step={step} />
         <Paper
           variant="outlined"

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { formatGuests } from '@/lib/format';
@@ -15,20 +17,32 @@ import { restaurantPath } from '@/lib/routes';
 
 interface BookingCardProps {
   booking: BookingRecord;
-  /** Past bookings are shown dimmed. */
+  /** Past and cancelled bookings are shown dimmed. */
   isPast: boolean;
   /** The id of the text that says what Add to Calendar does. */
   calendarHintId: string;
+  /** Given for bookings the diner can still change or cancel. */
+  onChange?: (booking: BookingRecord) => void;
+  onCancel?: (booking: BookingRecord) => void;
 }
+
+const statusChip = (booking: BookingRecord, isPast: boolean) => {
+  if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'default' as const };
+  return isPast ? { label: 'Past', color: 'default' as const } : { label: 'Confirmed', color: 'success' as const };
+};
 
 /**
  * One stored booking: where, when, for how many, its confirmation number, and links onward.
  * Stored records may hold any text; it is only ever rendered as text.
  */
-export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProps) {
+export function BookingCard({ booking, isPast, calendarHintId, onChange, onCancel }: BookingCardProps) {
   const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
   const headingId = useId();
   const dateId = useId();
+  const isCancelled = booking.status === 'cancelled';
+  const isDimmed = isPast || isCancelled;
+  const chip = statusChip(booking, isPast);
+  const when = `${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)}`;
   // On phones the date and the confirmation number get a row each, time and party size share one.
   const rows = [
     { label: 'Date', value: formatDisplayDate(booking.date), id: dateId, isWide: true },
@@ -46,8 +60,8 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,
-        bgcolor: isPast ? 'background.default' : 'background.paper',
-        color: isPast ? 'text.secondary' : 'text.primary',
+        bgcolor: isDimmed ? 'background.default' : 'background.paper',
+        color: isDimmed ? 'text.secondary' : 'text.primary',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
@@ -55,9 +69,9 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
           {booking.restaurantName}
         </Typography>
         <Chip
-          label={isPast ? 'Past' : 'Confirmed'}
+          label={chip.label}
           size="small"
-          color={isPast ? 'default' : 'success'}
+          color={chip.color}
           variant="outlined"
           sx={{ flexShrink: 0 }}
         />
@@ -106,14 +120,39 @@ export function BookingCard({ booking, isPast, calendarHintId }: BookingCardProp
             This restaurant is no longer listed.
           </Typography>
         )}
-        <CalendarActions
-          booking={booking}
-          location={restaurant?.location}
-          hintId={calendarHintId}
-          size="small"
-          isStackedOnPhones={false}
-          isQuiet={isPast}
-        />
+        {!isCancelled && (
+          <CalendarActions
+            booking={booking}
+            location={restaurant?.location}
+            hintId={calendarHintId}
+            size="small"
+            isStackedOnPhones={false}
+            isQuiet={isPast}
+          />
+        )}
+        {restaurant && onChange && (
+          <Button
+            variant="text"
+            size="small"
+            startIcon={<EditCalendarOutlinedIcon />}
+            onClick={() => onChange(booking)}
+            aria-label={`Change booking at ${booking.restaurantName} on ${when}`}
+          >
+            Change
+          </Button>
+        )}
+        {onCancel && (
+          <Button
+            variant="text"
+            size="small"
+            color="error"
+            startIcon={<EventBusyOutlinedIcon />}
+            onClick={() => onCancel(booking)}
+            aria-label={`Cancel booking at ${booking.restaurantName} on ${when}`}
+          >
+            Cancel booking
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -1,8 +1,16 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BookingRecord } from '@/features/bookings/types';
+import { formatCount } from '@/lib/format';
 import { BookingCard } from './BookingCard';
+
+/**
+ * Cards shown at first, and added by each "Show more": a device may hold thousands of
+ * bookings, and a card each took seconds to render (2,000 bookings: 3.3 s).
+ */
+export const BOOKINGS_PAGE_SIZE = 10;
 
 interface BookingListProps {
   title: string;
@@ -11,11 +19,16 @@ interface BookingListProps {
   calendarHintId: string;
   /** Shown instead of the list when it is empty. */
   empty?: ReactNode;
+  onChange?: (booking: BookingRecord) => void;
+  onCancel?: (booking: BookingRecord) => void;
 }
 
-/** A titled section of booking cards. */
-export function BookingList({ title, bookings, isPast = false, calendarHintId, empty }: BookingListProps) {
+/** A titled section of booking cards, a page at a time. */
+export function BookingList({ title, bookings, isPast = false, calendarHintId, empty, onChange, onCancel }: BookingListProps) {
   const headingId = useId();
+  const [limit, setLimit] = useState(BOOKINGS_PAGE_SIZE);
+  const shown = bookings.length <= limit ? bookings : bookings.slice(0, limit);
+  const hidden = bookings.length - shown.length;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
@@ -24,17 +37,34 @@ export function BookingList({ title, bookings, isPast = false, calendarHintId, e
       {bookings.length === 0 ? (
         empty
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby={headingId}
-          sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}
-        >
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} isPast={isPast} calendarHintId={calendarHintId} />
-            </li>
-          ))}
-        </Box>
+        <>
+          <Box
+            component="ul"
+            aria-labelledby={headingId}
+            sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {shown.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard
+                  booking={booking}
+                  isPast={isPast}
+                  calendarHintId={calendarHintId}
+                  onChange={onChange}
+                  onCancel={onCancel}
+                />
+              </li>
+            ))}
+          </Box>
+          {hidden > 0 && (
+            <Button
+              variant="outlined"
+              sx={{ mt: 2 }}
+              onClick={() => setLimit((current) => current + BOOKINGS_PAGE_SIZE)}
+            >
+              Show more ({formatCount(hidden)} more {title.toLowerCase()})
+            </Button>
+          )}
+        </>
       )}
     </Box>
   );
