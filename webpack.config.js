@@ -32,7 +32,7 @@ const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
     ...(process.env.BENCH_RESTAURANTS
-      ? { '@/data/restaurants$': path.resolve(__dirname, 'src/bench/benchRestaurants.ts') }
+      ? { '@/data/restaurants$': path.resolve(__dirname, 'bench/benchRestaurants.ts') }
       : {}),
     '@': path.resolve(__dirname, 'src'),
     // One react-is in the bundle: @emotion/react's hoist-non-react-statics still asks for 16,
@@ -56,10 +56,37 @@ const productionResolve = {
   },
 };
 
-const benchDefines = () =>
+/** Build-time settings the code reads: the site's address (src/data/site.ts) and the benchmark's data. */
+const buildDefines = () =>
   new webpack.DefinePlugin({
+    'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.BENCH_RESTAURANTS': JSON.stringify(process.env.BENCH_RESTAURANTS ?? ''),
   });
+
+const publicDir = path.resolve(__dirname, 'public');
+
+/**
+ * Copies public/ (icons, the web app manifest) into the build under the same names, unhashed:
+ * browsers and other sites ask for them by those names. index.html is the page template.
+ */
+class PublicFilesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(publicDir)) {
+            if (name === 'index.html') continue;
+            const file = path.join(publicDir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
 
 const distDir = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
 /** Where the prerenderer's Node bundle goes: beside the build, never shipped in it. */
@@ -133,7 +160,6 @@ const createClientConfig = (isProduction, isDevServer) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: './public/index.html',
-        favicon: './public/favicon.svg',
         scriptLoading: 'defer',
         meta: isProduction
           ? {
@@ -144,9 +170,10 @@ const createClientConfig = (isProduction, isDevServer) => {
             }
           : {},
       }),
+      new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
       isProduction && new RouteChunksPlugin(),
-      benchDefines(),
+      buildDefines(),
     ].filter(Boolean),
     optimization: {
       splitChunks: { chunks: 'all' },
@@ -154,7 +181,7 @@ const createClientConfig = (isProduction, isDevServer) => {
     },
     performance: { hints: false },
     devServer: {
-      port: 3000,
+      port: Number(process.env.PORT) || 3000,
       host: 'localhost',
       historyApiFallback: true,
       hot: true,
@@ -183,7 +210,7 @@ const createServerConfig = () => ({
     clean: true,
   },
   resolve: productionResolve,
-  plugins: [benchDefines()],
+  plugins: [buildDefines()],
   module: {
     rules: [
       { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },

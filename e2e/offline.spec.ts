@@ -100,7 +100,7 @@ test.describe('works offline', () => {
     expect(firstCaches).toEqual([expect.stringMatching(/^tablo-precache-/)]);
 
     // Deploy: new pages, and the service worker that lists them.
-    for (const name of ['index.html', 'shell.html']) {
+    for (const name of ['index.html', '404.html']) {
       const file = path.join(dir, name);
       writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="tablo-build" content="second"></head>'));
       rmSync(`${file}.br`, { force: true });

@@ -11,9 +11,15 @@ const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const templateFile = fileURLToPath(new URL('./service-worker.template.js', import.meta.url));
 const SW_FILE = 'sw.js';
 
-/** Source maps, precompressed copies, licence notes and the worker itself are not cached. */
+/**
+ * Source maps, precompressed copies, licence notes and the worker itself are not cached, nor
+ * the folder copies of pages (`restaurant/2/index.html` is `restaurant/2.html` again).
+ */
 const isCached = (relative) =>
-  relative !== SW_FILE && !/\.(map|gz|br)$/.test(relative) && !relative.endsWith('.LICENSE.txt');
+  relative !== SW_FILE &&
+  !/\.(map|gz|br)$/.test(relative) &&
+  !relative.endsWith('.LICENSE.txt') &&
+  !(relative.endsWith('/index.html') && relative !== 'index.html');
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -25,7 +31,7 @@ const files = walk(distDir)
   .map((file) => path.relative(distDir, file).split(path.sep).join('/'))
   .filter(isCached)
   .sort();
-for (const required of ['index.html', 'shell.html']) {
+for (const required of ['index.html', '404.html']) {
   if (!files.includes(required)) throw new Error(`${distDir} has no ${required}: run the prerender first.`);
 }
 

@@ -11,7 +11,10 @@ const makeBuild = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tablo-sw-'));
   const files: Record<string, string> = {
     'index.html': '<div id="root" data-prerendered="/">home</div>',
-    'shell.html': '<div id="root">shell</div>',
+    '404.html': '<div id="root" data-prerendered="*">not found</div>',
+    'restaurant/1.html': '<div id="root" data-prerendered="/restaurant/1">restaurant 1</div>',
+    'restaurant/1/index.html': '<div id="root" data-prerendered="/restaurant/1">restaurant 1</div>',
+    'bookings.html': '<div id="root" data-prerendered="/bookings">bookings</div>',
     'index.html.br': 'compressed',
     'favicon.svg': '<svg/>',
     'assets/main.0123456789.js': 'main()',
@@ -110,16 +113,26 @@ const startWorker = (code: string, network: (url: string, init?: { cache?: strin
 
 const ok = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-/** The build's static server: the files as they are now, the home page at `/`, the shell elsewhere. */
+/**
+ * The build's static server: a file, else the page of that address (`x.html`, `x/index.html`),
+ * else the not-found page with 404.
+ */
 const serverOf = (dir: string) => (url: string) => {
   const { pathname } = new URL(url, ORIGIN);
-  const file = pathname === '/' ? 'index.html' : pathname.slice(1);
-  try {
-    return ok(readFileSync(path.join(dir, file), 'utf8'));
-  } catch {
-    return ok(readFileSync(path.join(dir, 'shell.html'), 'utf8'));
+  const file = pathname.slice(1);
+  for (const candidate of [file, `${file}.html`, path.join(file, 'index.html')]) {
+    try {
+      return ok(readFileSync(path.join(dir, candidate), 'utf8'));
+    } catch {
+      // Not this one.
+    }
   }
+  return Promise.resolve(new Response(readFileSync(path.join(dir, '404.html'), 'utf8'), { status: 404 }));
 };
+
+/** The text of the worker's answer to a page request. */
+const pageText = async (worker: ReturnType<typeof startWorker>, url: string) =>
+  (await worker.request(url, { mode: 'navigate' }))!.text();
 
 describe('the service worker of a build', () => {
   let dir: string;
@@ -128,17 +141,19 @@ describe('the service worker of a build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('caches every file of the build but maps, compressed copies and licence notes', async () => {
+  it('caches every file of the build but maps, compressed copies, licence notes and folder copies of pages', async () => {
     const worker = startWorker(generate(dir), serverOf(dir));
     await worker.install();
     const [[name, cache]] = [...worker.cacheStorage];
     expect(name).toMatch(/^tablo-precache-[0-9a-f]{16}$/);
     expect([...cache!.keys()].sort()).toEqual([
+      '/404.html',
       '/assets/main.0123456789.js',
       '/assets/photo-480.fedcba9876.webp',
+      '/bookings.html',
       '/favicon.svg',
       '/index.html',
-      '/shell.html',
+      '/restaurant/1.html',
     ]);
     // The pages are revalidated; hashed files may come from the HTTP cache.
     expect(worker.fetched.find((entry) => entry.url.endsWith('/index.html'))?.cache).toBe('no-cache');
@@ -154,8 +169,8 @@ describe('the service worker of a build', () => {
   });
 
   it('refuses a build without the prerendered pages', () => {
-    rmSync(path.join(dir, 'shell.html'));
-    expect(() => generate(dir)).toThrow(/shell\.html/);
+    rmSync(path.join(dir, '404.html'));
+    expect(() => generate(dir)).toThrow(/404\.html/);
   });
 
   it('on activation deletes the caches of older builds only, and takes the open tab', async () => {
@@ -178,7 +193,7 @@ describe('the service worker of a build', () => {
       expect(await response!.text()).toContain('>new home</div>');
     });
 
-    it('offline: the prerendered home page for /, the shell for every other path', async () => {
+    it("offline: each known page its own, every other address the not-found page", async () => {
       let isOnline = true;
       const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
       await worker.install();
@@ -187,30 +202,65 @@ describe('the service worker of a build', () => {
         ['/', 'home'],
         ['/?q=wine&cuisine=French', 'home'],
         ['/index.html', 'home'],
-        ['/bookings', 'shell'],
-        ['/restaurant/1', 'shell'],
-        ['/no/such/page', 'shell'],
+        ['/bookings', 'bookings'],
+        ['/restaurant/1', 'restaurant 1'],
+        ['/restaurant/1/', 'restaurant 1'],
+        ['/restaurant/999', 'not found'],
+        ['/no/such/page', 'not found'],
       ]) {
-        const response = await worker.request(url!, { mode: 'navigate' });
-        expect(await response!.text()).toContain(`>${page}</div>`);
+        expect(await pageText(worker, url!)).toContain(`>${page}</div>`);
       }
     });
 
-    it('when the network hangs or fails on its side, the cached page after a few seconds', async () => {
+    it('when the network hangs, the cached page after a few seconds', async () => {
       jest.useFakeTimers();
       try {
-        let network: () => Promise<Response> = () => new Promise(() => undefined);
-        const worker = startWorker(generate(dir), (url) => (/\.(html|js|webp|svg)$/.test(url) ? serverOf(dir)(url) : network()));
+        const worker = startWorker(generate(dir), (url) =>
+          /\.(html|js|webp|svg)$/.test(url) ? serverOf(dir)(url) : new Promise(() => undefined),
+        );
         await worker.install();
         const hanging = worker.request('/bookings', { mode: 'navigate' })!;
         await jest.advanceTimersByTimeAsync(4000);
-        expect(await (await hanging).text()).toContain('>shell</div>');
-
-        network = () => Promise.resolve(new Response('Bad gateway', { status: 502 }));
-        expect(await (await worker.request('/', { mode: 'navigate' }))!.text()).toContain('>home</div>');
+        expect(await (await hanging).text()).toContain('>bookings</div>');
       } finally {
         jest.useRealTimers();
       }
+    });
+
+    it("when the server answers with an error, the cached page of that address, as if offline", async () => {
+      let status = 0;
+      const worker = startWorker(generate(dir), (url) =>
+        status === 0 || /\.(html|js|webp|svg)$/.test(url)
+          ? serverOf(dir)(url)
+          : Promise.resolve(new Response(`Error ${status}`, { status })),
+      );
+      await worker.install();
+      for (const [code, url, page] of [
+        [502, '/', 'home'],
+        [500, '/restaurant/1', 'restaurant 1'],
+        [503, '/no/such/page', 'not found'],
+        // Node's HTTP server refuses an address over 16 KB.
+        [431, `/?q=${'a'.repeat(17_000)}`, 'home'],
+        [400, '/bookings', 'bookings'],
+      ] as const) {
+        status = code;
+        expect(await pageText(worker, url)).toContain(`>${page}</div>`);
+      }
+    });
+
+    it("passes the host's own answers through: its not-found page with 404, and redirects", async () => {
+      const worker = startWorker(generate(dir), (url) =>
+        url.endsWith('/moved')
+          ? Promise.resolve(new Response(null, { status: 308, headers: { Location: '/restaurant/1' } }))
+          : url.endsWith('/gone')
+            ? Promise.resolve(new Response('the host says 404', { status: 404 }))
+            : serverOf(dir)(url),
+      );
+      await worker.install();
+      const missing = await worker.request('/gone', { mode: 'navigate' });
+      expect(missing!.status).toBe(404);
+      expect(await missing!.text()).toBe('the host says 404');
+      expect((await worker.request('/moved', { mode: 'navigate' }))!.status).toBe(308);
     });
   });
 

@@ -1,24 +1,32 @@
 /**
  * The prerenderer's entry (built for Node by webpack, run by scripts/prerender.mjs after the
- * client build): HTML and critical CSS for the home page, and for the shell every other path
- * starts from, so that something real paints before any script runs.
+ * client build): the HTML, critical CSS and head of every page the build knows, and of the
+ * not-found page, so that each address paints its own content before any script runs.
  */
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
-import { RootLayout } from '@/app/RootLayout';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { PageLoading } from '@/components/PageLoading';
+import { restaurants } from '@/data/restaurants';
+import { SITE_URL } from '@/data/site';
+import { bookingPath, paths, restaurantPath } from '@/lib/routes';
 import { fontUrl } from '@/theme/theme';
+
+export { SITE_URL };
+
+/** What `data-prerendered` holds on the not-found page: it stands for every path no route matches. */
+export const NOT_FOUND = '*';
+
+/** The addresses the build prerenders: the pages it can know, not those that depend on the device. */
+export const knownPaths = (): string[] => [
+  paths.home,
+  ...restaurants.flatMap(({ id }) => [restaurantPath(id), bookingPath(id)]),
+  paths.bookings,
+];
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -27,8 +35,12 @@ export interface PrerenderedPage {
   styles: string;
   /** The page's <title>, hoisted out of the markup. */
   title: string | null;
-  /** <link> tags for <head>: what React hoisted (e.g. the preload of a high-priority image), and the font. */
+  /** Its meta tags and canonical link, marked `data-page-head` so the client can drop them when it renders another page. */
+  head: string;
+  /** <link> tags that go before the scripts: the font, and what React hoisted (the preload of a high-priority image). */
   preloads: string;
+  /** The chunk group of the page's code (webpack.config.js, RouteChunksPlugin). */
+  chunkGroup: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -37,9 +49,20 @@ const escapeAttribute = (value: string) =>
 // The font is fetched early, so that `font-display: optional` finds it more often.
 const fontPreload = `<link rel="preload" href="${escapeAttribute(fontUrl)}" as="font" type="font/woff2" crossorigin>`;
 
-// React puts what belongs in <head> (title, links) at the start of a non-document render.
-const HOISTED = /^(?:<title>.*?<\/title>|<link [^>]*>)+/;
+// React puts what belongs in <head> (title, meta, links) at the start of a non-document render.
+const HOISTED = /^(?:<title>.*?<\/title>|<(?:link|meta) [^>]*>)+/;
 const TITLE = /<title>(.*?)<\/title>/;
+const TAG = /<(?:link|meta) [^>]*>/g;
+const isPreload = (tag: string) => tag.startsWith('<link') && /\brel="preload"/.test(tag);
+
+/** Each page's chunk group, by its route (the names given in `@/app/router`). */
+const chunkGroups: Record<string, string> = {
+  [paths.home]: 'page-home',
+  [paths.restaurant]: 'page-restaurant',
+  [paths.booking]: 'page-booking',
+  [paths.bookings]: 'page-bookings',
+  '*': 'page-not-found',
+};
 
 /**
  * The styles of components that pass their class on to another styled component (an AppBar to
@@ -61,10 +84,14 @@ const composedStyles = (
   return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
 };
 
-const renderRoutes = async (routeObjects: RouteObject[], url: string): Promise<PrerenderedPage> => {
-  const handler = createStaticHandler(routeObjects);
+/** A page exactly as the client renders it first at `url`: the real routes and a fresh store. */
+export const renderPage = async (url: string): Promise<PrerenderedPage> => {
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect`);
+  const leafPath = context.matches.at(-1)?.route.path ?? '';
+  const chunkGroup = chunkGroups[leafPath];
+  if (!chunkGroup) throw new Error(`Prerendering ${url}: no chunk group for the route "${leafPath}"`);
 
   const emotionCache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
@@ -77,18 +104,23 @@ const renderRoutes = async (routeObjects: RouteObject[], url: string): Promise<P
   );
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const html = markup.slice(hoisted.length);
+  const tags = hoisted.match(TAG) ?? [];
   const critical = extractCriticalToChunks(html);
   return {
     html,
-    styles: constructStyleTagsFromChunks({ ...critical, styles: [...critical.styles, composedStyles(emotionCache, critical.styles)] }),
+    styles: constructStyleTagsFromChunks({
+      ...critical,
+      styles: [...critical.styles, composedStyles(emotionCache, critical.styles)],
+    }),
     title: TITLE.exec(hoisted)?.[1] ?? null,
-    preloads: fontPreload + hoisted.replace(TITLE, ''),
+    head: tags
+      .filter((tag) => !isPreload(tag))
+      .map((tag) => tag.replace(/^<(link|meta) /, '<$1 data-page-head="" '))
+      .join(''),
+    preloads: fontPreload + tags.filter(isPreload).join(''),
+    chunkGroup,
   };
 };
 
-/** The home page, exactly as the client renders it first. */
-export const renderHome = () => renderRoutes(routes, '/');
-
-/** The header and footer around a loading indicator: the first paint of every other path. */
-export const renderShell = () =>
-  renderRoutes([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/');
+/** The not-found page, the same for every path no route matches. */
+export const renderNotFound = () => renderPage('/404');

@@ -14,15 +14,15 @@ if (!container) throw new Error('The page has no #root element to render into.')
 await yieldToMain();
 
 // 1. The routes, and the code of the page being opened: that comes over the network, so it is
-//    asked for first. Hydration must render exactly the prerendered markup, and elsewhere the
-//    prerendered shell (header, footer) stays on screen until the page can replace it.
+//    asked for first. Hydration must render exactly the prerendered markup.
 const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
   /* webpackMode: "eager" */ 'react-router-dom'
 );
 await yieldToMain();
 const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
+const matches = matchRoutes(routes, window.location) ?? [];
 const pageLoaded = Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
     try {
       Object.assign(route, await route.lazy(), { lazy: undefined });
@@ -59,9 +59,19 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders some paths (scripts/prerender.mjs) and marks which one #root holds.
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The build prerenders each page it knows for its own path, and the not-found page (marked "*")
+// for every path no route matches (scripts/prerender.mjs). Any other page is rendered afresh,
+// without the title and head of the page the host sent instead.
+const prerendered = container.dataset.prerendered;
+if (
+  prerendered === window.location.pathname.replace(/(.)\/$/, '$1') ||
+  (prerendered === '*' && matches.at(-1)?.route.path === '*')
+) {
+  hydrateRoot(container, app);
+} else {
+  document.head.querySelectorAll('title, [data-page-head]').forEach((element) => element.remove());
+  createRoot(container).render(app);
+}
 
 // Offline support: the production build carries a service worker (scripts/service-worker.mjs).
 // Registered once the page has loaded, so it never competes with the page for the network.

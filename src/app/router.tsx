@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
@@ -17,7 +17,11 @@ function RouteLoading() {
   );
 }
 
-/** Every route of the site. Page modules load lazily, so each page's code comes with it. */
+/**
+ * Every route of the site. Page modules load lazily, so each page's code comes with it; each
+ * is a named chunk, so that its prerendered page fetches it from the start, alongside the main
+ * bundle (src/entry-server.tsx, scripts/prerender.mjs).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -31,32 +35,36 @@ export const routes: RouteObject[] = [
           {
             path: paths.home,
             lazy: async () => ({
-              // Named: the prerendered home page has its scripts fetched from the start.
               Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')).HomePage,
             }),
           },
           {
             path: paths.restaurant,
             lazy: async () => ({
-              Component: (await import('@/pages/RestaurantPage')).RestaurantPage,
+              Component: (await import(/* webpackChunkName: "page-restaurant" */ '@/pages/RestaurantPage'))
+                .RestaurantPage,
             }),
           },
           {
             path: paths.booking,
-            lazy: async () => ({ Component: (await import('@/pages/BookingPage')).BookingPage }),
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/BookingPage')).BookingPage,
+            }),
           },
           {
             path: paths.bookings,
-            lazy: async () => ({ Component: (await import('@/pages/BookingsPage')).BookingsPage }),
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/BookingsPage')).BookingsPage,
+            }),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('@/pages/NotFoundPage')).NotFoundPage }),
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage')).NotFoundPage,
+            }),
           },
         ],
       },
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
 import { todayDayOfWeek } from '@/lib/dates';
+import { useHydrated } from '@/lib/useHydrated';
 import { weeklyHours } from './openingHours';
 
 interface OpeningHoursProps {
@@ -11,7 +12,8 @@ interface OpeningHoursProps {
 
 /** The week's hours, Monday first, with the visitor's today marked. */
 export function OpeningHours({ hours }: OpeningHoursProps) {
-  const rows = weeklyHours(hours, todayDayOfWeek());
+  // Today is the visitor's, known after hydration: the prerendered page marks no day.
+  const rows = weeklyHours(hours, useHydrated() ? todayDayOfWeek() : null);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mx: -1.5 }}>
       {rows.map((row) => (

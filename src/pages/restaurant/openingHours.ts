@@ -17,7 +17,7 @@ const dayName = (day: DayOfWeek): string => day.charAt(0).toUpperCase() + day.sl
 /** A restaurant's hours as rows Monday to Sunday, in 12-hour form, with today's row flagged. */
 export const weeklyHours = (
   hours: Record<DayOfWeek, DayHours>,
-  today: DayOfWeek,
+  today: DayOfWeek | null,
 ): OpeningHoursRow[] =>
   DAYS_OF_WEEK.map((day) => {
     const { open, close, closed = false } = hours[day];
