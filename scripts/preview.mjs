@@ -1,4 +1,5 @@
-// Serves the build (DIST_DIR, default dist/) on 127.0.0.1 (PORT, default 4173); unknown paths get index.html.
+// Serves the build (DIST_DIR, default dist/) on 127.0.0.1 (PORT, default 4173) as a static host
+// with no rewrite rule would: each page from its own file, unknown paths 404.html with HTTP 404.
 import { startStaticServer } from './lib/serve.mjs';
 
 const port = Number(process.env.PORT ?? 4173);

@@ -1,21 +1,39 @@
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 
 /**
- * Serves a production build as a static site: files as they are, hashed assets cached for good,
- * and every other path answered with index.html so the client router can take it.
+ * Serves a production build as an ordinary static host does, with no rewrite rule (as nginx's
+ * `try_files $uri $uri.html $uri/ =404` with `error_page 404 /404.html`):
+ *   - a file as it is (precompressed when the browser accepts it), hashed assets cached for good;
+ *   - the page of an address from `<address>.html` or `<address>/index.html`;
+ *   - anything else: 404.html with HTTP 404, never cached for good.
+ * A client-rendered build (no 404.html) answers unknown addresses with index.html instead, the
+ * usual single-page-app rewrite, except under /assets/, where a missing file is a 404.
+ * Like a host after a deployment, it reads the list of files when it starts.
  */
 export function startStaticServer({ root = 'dist', host = '127.0.0.1', port = 4173 } = {}) {
   const dir = path.resolve(root);
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run "npm run build" first.`);
   }
-  // Prerendered builds answer unknown paths with the shell (header and footer), others with index.html.
-  const fallback = existsSync(path.join(dir, 'shell.html')) ? 'shell.html' : true;
-  const handler = sirv(dir, {
-    single: fallback,
+  const notFoundPage = existsSync(path.join(dir, '404.html'))
+    ? Object.fromEntries(
+        [
+          ['br', '404.html.br'],
+          ['gzip', '404.html.gz'],
+          ['identity', '404.html'],
+        ]
+          .filter(([, file]) => existsSync(path.join(dir, file)))
+          .map(([encoding, file]) => [encoding, readFileSync(path.join(dir, file))]),
+      )
+    : null;
+
+  const files = sirv(dir, {
+    single: notFoundPage === null,
+    ignores: ['^/assets/'],
+    extensions: ['html'],
     etag: true,
     gzip: true,
     brotli: true,
@@ -26,7 +44,24 @@ export function startStaticServer({ root = 'dist', host = '127.0.0.1', port = 41
       );
     },
   });
-  const server = createServer((req, res) => handler(req, res));
+
+  const answerNotFound = (req, res) => {
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding =
+      ['br', 'gzip'].find((name) => notFoundPage?.[name] && new RegExp(`\\b${name}\\b`).test(accepted)) ??
+      'identity';
+    const body = notFoundPage?.[encoding] ?? Buffer.from('Not found');
+    res.writeHead(404, {
+      'Content-Type': notFoundPage ? 'text/html;charset=utf-8' : 'text/plain;charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = createServer((req, res) => files(req, res, () => answerNotFound(req, res)));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
