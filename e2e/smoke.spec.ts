@@ -16,14 +16,14 @@ test.describe('shell', () => {
   });
 
   test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
-    const errors: string[] = [];
+    const logged: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'info') logged.push(message.text());
     });
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
-    expect(errors.some((text) => text.includes('/nope'))).toBe(true);
+    await expect.poll(() => logged.some((text) => text.includes('/nope'))).toBe(true);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
