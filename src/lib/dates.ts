@@ -60,6 +60,12 @@ export const formatDisplayDate = (date: string): string => {
   return parsed.isValid() ? parsed.format(DISPLAY_DATE_FORMAT) : date;
 };
 
+/** `2027-06-13` → `Sun, Jun 13`; unparseable input is returned as it is. */
+export const formatShortDate = (date: string): string => {
+  const parsed = parseIsoDate(date);
+  return parsed.isValid() ? parsed.format('ddd, MMM D') : date;
+};
+
 /** The key of `Restaurant.hours` for a given day. */
 export const dayOfWeek = (day: Dayjs): DayOfWeek => WEEK[day.day()] ?? 'sunday';
 

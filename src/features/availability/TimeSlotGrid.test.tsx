@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { newDraft } from '@/features/bookings/bookingDraft';
 import { selectSelectedTime } from '@/features/bookings/bookingsSlice';
 import { preloadedBookings } from '@/testing/fixtures';
@@ -113,5 +113,34 @@ describe('TimeSlotGrid', () => {
     expect(selectSelectedTime(store.getState())).toBe('21:45');
     expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers the next days with a free table when the day is full, and chooses one in a tap', async () => {
+    const full = slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 });
+    const saturday = slotKey({ restaurantId: '1', date: '2026-12-05', partySize: 2 });
+    const preloaded = state('2026-12-04', SLOT_TIMES);
+    // Saturday is full too; from Sunday on, only 9:00 PM is free.
+    const later = Object.fromEntries(
+      Array.from({ length: 60 }, (_, index) => {
+        const date = new Date(2026, 11, 6 + index);
+        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        return [slotKey({ restaurantId: '1', date: iso, partySize: 2 }), SLOT_TIMES.map((time) => (time === '21:00' ? FREE : TAKEN))];
+      }),
+    );
+    preloaded.availability.draws = { ...later, [full]: SLOT_TIMES.map(() => TAKEN), [saturday]: SLOT_TIMES.map(() => TAKEN) };
+    const { user, store } = renderWithProviders(<TimeSlotGrid />, { preloadedState: preloaded });
+    expect(screen.getByText('No available times for this date')).toBeInTheDocument();
+    const offers = within(screen.getByRole('region', { name: 'Next available' })).getAllByRole('button');
+    expect(offers.map((offer) => offer.textContent)).toEqual(['Sun, Dec 6, 9:00 PM', 'Mon, Dec 7, 9:00 PM', 'Tue, Dec 8, 9:00 PM']);
+    await user.click(screen.getByRole('button', { name: 'Mon, Dec 7, 9:00 PM' }));
+    expect(store.getState().bookings.draft).toMatchObject({ date: '2026-12-07', time: '21:00' });
+    expect(screen.getByRole('button', { name: '9:00 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says so when no later day in the booking window has a table', () => {
+    const preloaded = state('2026-12-04', SLOT_TIMES);
+    jest.spyOn(Math, 'random').mockReturnValue(TAKEN);
+    renderWithProviders(<TimeSlotGrid />, { preloadedState: preloaded });
+    expect(screen.getByText(/No table is free for this party on any later day/)).toBeInTheDocument();
   });
 });

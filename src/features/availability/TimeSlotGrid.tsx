@@ -7,6 +7,7 @@ import { selectSelectedDate, selectSelectedTime, timeSelected } from '@/features
 import { useCurrentMinute } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
 import { selectDraftSlots } from './availabilitySelectors';
+import { NextAvailable } from './NextAvailable';
 
 /** The accessible name of a slot: its time and whether it can be booked. */
 const slotLabel = (time: string, available: boolean) =>
@@ -69,10 +70,13 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   if (date === null) return <SlotMessage title="Please select a date first" />;
   if (!hasAvailableSlot) {
     return (
-      <SlotMessage
-        title="No available times for this date"
-        text="Please try a different date or party size"
-      />
+      <>
+        <SlotMessage
+          title="No available times for this date"
+          text="Please try a different date or party size"
+        />
+        <NextAvailable at={at} />
+      </>
     );
   }
 

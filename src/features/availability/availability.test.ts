@@ -2,13 +2,19 @@ import { makeStore } from '@/app/store';
 import {
   bookingStarted,
   dateSelected,
+  nextAvailableChosen,
   partySizeChanged,
   timeSelected,
 } from '@/features/bookings/bookingsSlice';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import { dayjs } from '@/lib/dates';
 import { createMemoryStorage } from '@/testing/memoryStorage';
-import { selectDraftSlots, selectHasAvailableSlot, selectUndrawnSlotKeys } from './availabilitySelectors';
+import {
+  selectDraftNextAvailable,
+  selectDraftSlots,
+  selectHasAvailableSlot,
+  selectUndrawnSlotKeys,
+} from './availabilitySelectors';
 import { slotsDrawn, selectSlotDraws } from './availabilitySlice';
 import { SLOT_TIMES } from './generateSlots';
 import { slotKey } from './slotDraws';
@@ -34,7 +40,7 @@ describe('availability', () => {
     store.dispatch(bookingStarted('1'));
     expect(random).not.toHaveBeenCalled();
     store.dispatch(dateSelected('2026-12-04', NOON));
-    expect(selectUndrawnSlotKeys(store.getState())).toEqual([]);
+    expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
     expect(selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 }))).toHaveLength(21);
     expect(selectDraftSlots(store.getState(), AT).map((slot) => slot.time)).toEqual(SLOT_TIMES);
     expect(selectHasAvailableSlot(store.getState(), AT)).toBe(true);
@@ -81,5 +87,39 @@ describe('availability', () => {
     const slots = selectDraftSlots(store.getState(), AT);
     store.dispatch(timeSelected('19:00'));
     expect(selectDraftSlots(store.getState(), AT)).toBe(slots);
+  });
+});
+
+describe('next available on the booking page', () => {
+  it('offers the nearest later days with a free table when the chosen day is full', () => {
+    const full = slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 });
+    const later = ['2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08'].map((date) =>
+      slotKey({ restaurantId: '1', date, partySize: 2 }),
+    );
+    // Drawn earlier in the visit: the 4th and 5th full, the rest free.
+    const fresh = newStore();
+    fresh.dispatch(slotsDrawn([full, later[0]!], () => 0.9999));
+    fresh.dispatch(slotsDrawn(later.slice(1), () => 0));
+    fresh.dispatch(bookingStarted('1'));
+    fresh.dispatch(dateSelected('2026-12-04', NOON));
+    expect(selectDraftNextAvailable(fresh.getState(), AT)).toEqual([
+      { date: '2026-12-06', time: '17:00' },
+      { date: '2026-12-07', time: '17:00' },
+      { date: '2026-12-08', time: '17:00' },
+    ]);
+    fresh.dispatch(nextAvailableChosen({ date: '2026-12-07', time: '17:00' }, NOON));
+    expect(fresh.getState().bookings.draft).toMatchObject({ date: '2026-12-07', time: '17:00' });
+  });
+
+  it('draws the days after a full one the moment it is chosen', () => {
+    jest.useFakeTimers({ now: NOON.toDate() });
+    const store = newStore();
+    jest.spyOn(Math, 'random').mockReturnValue(0.9999);
+    store.dispatch(bookingStarted('1'));
+    store.dispatch(dateSelected('2026-12-04', NOON));
+    expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
+    expect(selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2027-01-31', partySize: 2 }))).toHaveLength(21);
+    expect(selectDraftNextAvailable(store.getState(), AT)).toEqual([]);
+    jest.useRealTimers();
   });
 });

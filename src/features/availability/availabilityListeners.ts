@@ -1,4 +1,5 @@
 import type { AppStartListening } from '@/app/store';
+import { now } from '@/lib/dates';
 import { slotsDrawn } from './availabilitySlice';
 import { selectUndrawnSlotKeys } from './availabilitySelectors';
 
@@ -9,9 +10,9 @@ import { selectUndrawnSlotKeys } from './availabilitySelectors';
  */
 export const startAvailabilityListeners = (startAppListening: AppStartListening) =>
   startAppListening({
-    predicate: (_action, state) => selectUndrawnSlotKeys(state).length > 0,
+    predicate: (_action, state) => selectUndrawnSlotKeys(state, now().toISOString()).length > 0,
     effect: (_action, { dispatch, getState }) => {
-      const keys = selectUndrawnSlotKeys(getState());
+      const keys = selectUndrawnSlotKeys(getState(), now().toISOString());
       if (keys.length > 0) dispatch(slotsDrawn(keys));
     },
   });

@@ -1,12 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
+import type { BookingDraft } from '@/features/bookings/bookingDraft';
 import { selectDraft } from '@/features/bookings/bookingsSlice';
+import { bookingWindow } from '@/features/bookings/bookingWindow';
 import { dayjs } from '@/lib/dates';
-import { selectSlotDraws } from './availabilitySlice';
+import { selectAllSlotDraws, selectSlotDraws } from './availabilitySlice';
 import { generateSlots, type TimeSlot } from './generateSlots';
+import { findNextAvailable, laterDates, type AvailableTime } from './nextAvailable';
 import { slotKey } from './slotDraws';
 
 const createAppSelector = createSelector.withTypes<RootState>();
+
+
 
 /** The times offered from a set of draws; none until they are drawn. */
 export const slotsFromDraws = (
@@ -25,12 +30,6 @@ export const slotsFromDraws = (
 export const selectDraftSlotKey = (state: RootState): string | null => {
   const { restaurantId, date, partySize } = selectDraft(state);
   return restaurantId === null || date === null ? null : slotKey({ restaurantId, date, partySize });
-};
-
-/** Keys some screen shows times for whose draws are not made yet (availabilityListeners.ts). */
-export const selectUndrawnSlotKeys = (state: RootState): string[] => {
-  const key = selectDraftSlotKey(state);
-  return key !== null && selectSlotDraws(state, key) === undefined ? [key] : [];
 };
 
 /**
@@ -57,6 +56,45 @@ export const selectDraftSlots = createAppSelector(
       slot.time === changing.time && partySize <= slot.maxPartySize ? { ...slot, available: true } : slot,
     );
   },
+);
+
+/** The days after the draft's date through the end of the booking window seen at `at`, with their keys. */
+const laterDays = (draft: BookingDraft, at: string): { date: string; key: string }[] => {
+  const { restaurantId, date, partySize } = draft;
+  if (restaurantId === null || date === null) return [];
+  return laterDates(date, bookingWindow(dayjs(at)).last).map((later) => ({
+    date: later,
+    key: slotKey({ restaurantId, date: later, partySize }),
+  }));
+};
+
+/**
+ * Keys some screen shows times for, as seen at `at`, whose draws are not made yet
+ * (availabilityListeners.ts). A full day looks for the next ones that are not: their draws are
+ * made then, all at once.
+ */
+export const selectUndrawnSlotKeys = (state: RootState, at: string): string[] => {
+  const key = selectDraftSlotKey(state);
+  if (key === null) return [];
+  if (selectSlotDraws(state, key) === undefined) return [key];
+  if (selectDraftSlots(state, at).some((slot) => slot.available)) return [];
+  return laterDays(selectDraft(state), at)
+    .map((later) => later.key)
+    .filter((later) => selectSlotDraws(state, later) === undefined);
+};
+
+/**
+ * When the booking in progress's day has no free time: the nearest later days that have one,
+ * each with its first free time (NEXT_AVAILABLE_COUNT at most; none when the window is full).
+ */
+export const selectDraftNextAvailable = createAppSelector(
+  [selectDraft, selectAllSlotDraws, (_state: RootState, at: string) => at],
+  (draft, draws, at): AvailableTime[] =>
+    findNextAvailable(
+      laterDays(draft, at),
+      ({ date, key }) => slotsFromDraws(draws[key], date, draft.partySize, at),
+      null,
+    ),
 );
 
 /** Whether any time is free for the booking in progress, as seen at `at`. */

@@ -28,9 +28,9 @@ export const availabilitySlice = createSlice({
   },
   selectors: {
     selectSlotDraws: (state, key: string): number[] | undefined => state.draws[key],
-    selectDrawnKeys: (state) => state.draws,
+    selectAllSlotDraws: (state) => state.draws,
   },
 });
 
 export const { slotsDrawn } = availabilitySlice.actions;
-export const { selectSlotDraws } = availabilitySlice.selectors;
+export const { selectSlotDraws, selectAllSlotDraws } = availabilitySlice.selectors;

@@ -118,6 +118,17 @@ export const bookingsSlice = createSlice({
       state.draft.time = action.payload;
       state.draft.expiredTime = null;
     },
+    /** A next-available offer, chosen when the diner's day was full: its day and time at once. */
+    nextAvailableChosen: {
+      reducer(state, action: PayloadAction<{ date: string; time: string; at: string }>) {
+        const { date, time, at } = action.payload;
+        if (state.draft.date === null || !isBookableDate(date, dayjs(at))) return;
+        state.draft.date = date;
+        state.draft.time = time;
+        state.draft.expiredTime = null;
+      },
+      prepare: (offer: { date: string; time: string }, at = now()) => ({ payload: { ...offer, at: at.toISOString() } }),
+    },
     /** A minute went by while the diner chooses: a chosen time that passed, or a date that did, goes. */
     clockTicked: {
       reducer(state, action: PayloadAction<{ at: string }>) {
@@ -240,6 +251,7 @@ export const {
   partySizeChanged,
   dateSelected,
   timeSelected,
+  nextAvailableChosen,
   clockTicked,
   continuedToDetails,
   returnedToDateTime,

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { nextAvailableChosen } from '@/features/bookings/bookingsSlice';
+import { formatShortDate, formatTime12 } from '@/lib/dates';
+import { selectDraftNextAvailable } from './availabilitySelectors';
+
+/** "Sun, Jun 13, 9:00 PM": a next-available offer as a button names it. */
+export const availableTimeLabel = (date: string, time: string): string => `${formatShortDate(date)}, ${formatTime12(time)}`;
+
+/**
+ * When the chosen day is full: the nearest later days with a free table, one tap each to
+ * choose that day and time; or word that the whole booking window is full.
+ */
+export function NextAvailable({ at }: { at: string }) {
+  const dispatch = useAppDispatch();
+  const offers = useAppSelector((state) => selectDraftNextAvailable(state, at));
+  if (offers.length === 0) {
+    return (
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+        No table is free for this party on any later day we take bookings for.
+      </Typography>
+    );
+  }
+  return (
+    <Box component="section" aria-label="Next available" sx={{ mt: 2 }}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>Next available</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {offers.map(({ date, time }) => (
+          <Button key={date} variant="outlined" onClick={() => dispatch(nextAvailableChosen({ date, time }))}>
+            {availableTimeLabel(date, time)}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}

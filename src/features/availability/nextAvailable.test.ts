@@ -1,0 +1,31 @@
+import { findNextAvailable, laterDates, nearestFree } from './nextAvailable';
+import type { TimeSlot } from './generateSlots';
+
+const slot = (time: string, available: boolean): TimeSlot => ({ time, available, maxPartySize: 8 });
+
+describe('next available', () => {
+  it('lists the days after a date through the last one', () => {
+    expect(laterDates('2026-12-30', '2027-01-02')).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(laterDates('2027-01-02', '2027-01-02')).toEqual([]);
+  });
+
+  it('takes the free time nearest the preferred one, the earlier of two as near, or the first free', () => {
+    const slots = [slot('17:00', true), slot('18:45', true), slot('19:00', false), slot('19:15', true)];
+    expect(nearestFree(slots, '19:00')?.time).toBe('18:45');
+    expect(nearestFree(slots, '21:00')?.time).toBe('19:15');
+    expect(nearestFree(slots, null)?.time).toBe('17:00');
+    expect(nearestFree([slot('17:00', false)], null)).toBeUndefined();
+  });
+
+  it('offers the nearest later days with a free table, three at most, skipping full ones', () => {
+    const full = new Set(['2026-12-05', '2026-12-07']);
+    const days = laterDates('2026-12-04', '2026-12-31').map((date) => ({ date }));
+    const offers = findNextAvailable(days, ({ date }) => [slot('21:00', !full.has(date))], null);
+    expect(offers).toEqual([
+      { date: '2026-12-06', time: '21:00' },
+      { date: '2026-12-08', time: '21:00' },
+      { date: '2026-12-09', time: '21:00' },
+    ]);
+    expect(findNextAvailable(days, () => [slot('21:00', false)], null)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { DATE_FORMAT, parseIsoDate } from '@/lib/dates';
+import type { TimeSlot } from './generateSlots';
+
+/** A free table on another day, offered when the chosen day is full. */
+export interface AvailableTime {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:mm`. */
+  time: string;
+}
+
+/** How many later days are offered when the chosen day is full. */
+export const NEXT_AVAILABLE_COUNT = 3;
+
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The free slot nearest `preferred` (`HH:mm`), the earlier of two equally near; the first free without one. */
+export const nearestFree = (slots: readonly TimeSlot[], preferred: string | null): TimeSlot | undefined => {
+  const free = slots.filter((slot) => slot.available);
+  if (preferred === null) return free[0];
+  const target = minutesOf(preferred);
+  return free.reduce<TimeSlot | undefined>(
+    (best, slot) =>
+      best === undefined || Math.abs(minutesOf(slot.time) - target) < Math.abs(minutesOf(best.time) - target)
+        ? slot
+        : best,
+    undefined,
+  );
+};
+
+/** The days after `date` through `lastDate` (both `YYYY-MM-DD`), in order. */
+export const laterDates = (date: string, lastDate: string): string[] => {
+  const dates: string[] = [];
+  for (let day = parseIsoDate(date).add(1, 'day'); day.format(DATE_FORMAT) <= lastDate; day = day.add(1, 'day')) {
+    dates.push(day.format(DATE_FORMAT));
+  }
+  return dates;
+};
+
+/**
+ * The nearest later days with a free table, each with its free time nearest `preferred`: at
+ * most `count` of them, in order. `slotsOn` gives a day's offered times.
+ */
+export const findNextAvailable = <Day extends { date: string }>(
+  days: readonly Day[],
+  slotsOn: (day: Day) => readonly TimeSlot[],
+  preferred: string | null,
+  count = NEXT_AVAILABLE_COUNT,
+): AvailableTime[] => {
+  const found: AvailableTime[] = [];
+  for (const day of days) {
+    const slot = nearestFree(slotsOn(day), preferred);
+    if (slot) found.push({ date: day.date, time: slot.time });
+    if (found.length === count) break;
+  }
+  return found;
+};
