@@ -180,7 +180,7 @@ await browser.close();
   const compiler = webpack({
     mode: 'production',
     target: 'node20',
-    entry: './src/bench/selectorBench.ts',
+    entry: './bench/selectorBench.ts',
     output: { path: outDir, filename: 'selectorBench.cjs', library: { type: 'commonjs2' } },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve('src') } },
     module: {

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/theme/theme';
 import { createEmotionCache } from './emotionCache';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 const clientEmotionCache = createEmotionCache();
 
@@ -13,15 +13,16 @@ interface AppProvidersProps {
   store: AppStore;
   /** The prerenderer passes its own, to collect the critical CSS of a page. */
   emotionCache?: EmotionCache;
+  /** The state the prerendered HTML was made from; the store's at the first render unless given. */
+  serverState?: RootState;
   children: ReactNode;
 }
 
 /** Everything every page needs around it: the store, the style cache and the theme. */
-export function AppProviders({ store, emotionCache = clientEmotionCache, children }: AppProvidersProps) {
-  // What the first render saw. Parts of a prerendered page that hydrate later (inside Suspense)
-  // hydrate from it, matching their HTML, and then catch up with anything dispatched meanwhile
-  // (e.g. the list a home URL names).
-  const [serverState] = useState(store.getState);
+export function AppProviders({ store, emotionCache = clientEmotionCache, serverState: givenServerState, children }: AppProvidersProps) {
+  // The prerendered page hydrates from it, each part matching its HTML (those inside Suspense
+  // too, however late), and then catches up with the store (e.g. the list a home URL names).
+  const [serverState] = useState(() => givenServerState ?? store.getState());
   return (
     <Provider store={store} serverState={serverState}>
       <CacheProvider value={emotionCache}>

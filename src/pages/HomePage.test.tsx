@@ -1,5 +1,7 @@
+import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
+import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 
@@ -141,5 +143,37 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show 6 more · 6 left' }));
     await waitFor(() => expect(cardNames()).toHaveLength(30));
     expect(screen.queryByRole('button', { name: /more ·/ })).not.toBeInTheDocument();
+  });
+});
+
+// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
+function Profiled({ children }: { children: ReactNode }) {
+  return (
+    <Profiler id="page" onRender={() => undefined}>
+      {children}
+    </Profiler>
+  );
+}
+
+describe('HomePage while the diner types', () => {
+  // A keystroke has to reach the screen within the interaction budget (npm run bench: search
+  // INP), so it renders the field, the count and the list, not the page around them.
+  it('renders the field, the count and the list again, not the hero, the numbers or the cards that stay', async () => {
+    const rendersAtFirst = recordComponentRenders();
+    const { router, user } = await renderHome({ wrapper: Profiled });
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const untouched = ['HomePage', 'HomeHero', 'StatsStrip', 'ReadyToDineCta', 'RestaurantCard', 'RatingSummary'];
+    // Reported when they do render.
+    expect(rendersAtFirst).toEqual(expect.arrayContaining(untouched));
+
+    const renders = recordComponentRenders();
+    // Every restaurant's text has an "e": the list keeps all three cards.
+    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'e');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=e'));
+    expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found for "e"');
+    expect(cardNames()).toHaveLength(3);
+
+    expect(renders).toEqual(expect.arrayContaining(['HeaderSearch', 'ResultCount', 'HomeResults']));
+    for (const component of untouched) expect(renders).not.toContain(component);
   });
 });

@@ -1,6 +1,5 @@
 import { Suspense, useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DiscoveryUrlSync } from '@/features/discovery/DiscoveryUrlSync';
 import { PageHead } from '@/components/PageHead';
 import { PRODUCT_DESCRIPTION } from '@/data/site';
 import { paths } from '@/lib/routes';
@@ -26,8 +25,6 @@ export function HomePage() {
   return (
     <>
       <PageHead description={PRODUCT_DESCRIPTION} path={paths.home} />
-      {/* The list's search, filters and sort order live in the address too, to share and go Back to. */}
-      <DiscoveryUrlSync />
       {/* Boundaries let React hydrate the prerendered sections one by one, yielding between them,
           rather than in one long task that would hold up the diner's first tap. */}
       <Suspense>

@@ -32,14 +32,18 @@ interface RouteOptions extends ProviderOptions {
   routes?: RouteObject[];
 }
 
-/** Renders the app's routes (or the given ones) in memory at a path, as a diner would open it. */
+/**
+ * Renders the app's routes (or the given ones) in memory at a path, as a diner would open it:
+ * the store's listeners follow this router, as they follow the browser's in the app.
+ */
 export function renderRoute(
   path: string | string[],
-  { routes = appRoutes, ...options }: RouteOptions = {},
+  { routes = appRoutes, preloadedState, store = makeStore(preloadedState), ...options }: RouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, {
     initialEntries: Array.isArray(path) ? path : [path],
     initialIndex: Array.isArray(path) ? path.length - 1 : 0,
   });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+  store.attachRouter(router);
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, { ...options, store }) };
 }

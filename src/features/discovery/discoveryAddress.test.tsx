@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { cuisineToggled } from './filtersSlice';
-import { SEARCH_ADDRESS_DELAY_MS } from './useDiscoveryUrlSync';
+import { SEARCH_ADDRESS_DELAY_MS } from './discoveryAddress';
 
 // The cards follow the store in a deferred render, hence the waitFor around them.
 const cardNames = () =>
@@ -137,7 +137,7 @@ describe('the home URL and the list', () => {
     expect(activeChips()).toEqual(['French', 'Steakhouse']);
   });
 
-  it('runs its effects twice under StrictMode without writing the address twice', async () => {
+  it('under StrictMode, typing still writes the address once', async () => {
     const rendered = renderRoute(['/restaurant/1', '/?cuisine=French'], { reactStrictMode: true });
     await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
     const { user, router } = rendered;
@@ -232,28 +232,54 @@ describe('the address while the diner types', () => {
     await expectBackThrough(router, '/?q=wine', '/');
   });
 
-  it('typing while the browser is already leaving for another page lands on the list, as one entry', async () => {
-    const { router } = await openHome('/?cuisine=French');
+  it('hiding the page writes the address at once', async () => {
+    const { user, router } = await openHome('/');
     jest.useFakeTimers();
-    // A link was followed: the browser's address has moved on, the home page is still on screen.
-    window.history.pushState(null, '', '/restaurant/2');
-    try {
-      // Three quick keys before the page changes. The first takes the diner to the list (the
-      // browser's address is home again); the others are typing on it.
-      act(() => {
-        fireEvent.change(searchBox(), { target: { value: 'o' } });
-        window.history.replaceState(null, '', '/');
-        fireEvent.change(searchBox(), { target: { value: 'oa' } });
-        fireEvent.change(searchBox(), { target: { value: 'oak' } });
-      });
-      await advance(SEARCH_ADDRESS_DELAY_MS);
-      expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
-      expect(router.state.location.hash).toBe('#restaurants');
-      // The header search added the entry; the list edited it rather than adding another.
-      await expectBackThrough(router, '/?cuisine=French');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    await user.type(searchBox(), 'oak');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(currentUrl(router)).toBe('/?q=oak');
+  });
+
+  it('typing while a link is taking the diner to another page lands on the list, as one entry', async () => {
+    // The restaurant page's code is in, so following a link to it commits at once.
+    const { router } = renderRoute(['/?cuisine=French', '/restaurant/2']);
+    await screen.findByRole('heading', { level: 1, name: 'Maison Lumière' });
+    await go(router, -1);
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    jest.useFakeTimers();
+    act(() => {
+      // A link was followed: the router is on the restaurant, the home page still on screen.
+      void router.navigate('/restaurant/2');
+      // Three quick keys before the page changes. The first takes the diner to the list; the
+      // others are typing on it.
+      fireEvent.change(searchBox(), { target: { value: 'o' } });
+      fireEvent.change(searchBox(), { target: { value: 'oa' } });
+      fireEvent.change(searchBox(), { target: { value: 'oak' } });
+    });
+    await advance(SEARCH_ADDRESS_DELAY_MS);
+    expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
+    expect(router.state.location.hash).toBe('#restaurants');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' })).toBeInTheDocument();
+    // The header search added the entry; typing on the list edited it rather than adding another.
+    await expectBackThrough(router, '/restaurant/2', '/?cuisine=French');
   });
 });
 
+describe('the header search on another page', () => {
+  it('Escape clears the search and leaves the diner where they are', async () => {
+    const { user, router } = renderRoute('/restaurant/1');
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria Aurora' });
+    await user.type(searchBox(), 'oak');
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak']));
+    await user.click(screen.getByRole('link', { name: 'View Details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Ember & Oak' });
+    const page = currentUrl(router);
+
+    await user.type(searchBox(), '{Escape}');
+    expect(searchBox()).toHaveValue('');
+    expect(currentUrl(router)).toBe(page);
+  });
+});

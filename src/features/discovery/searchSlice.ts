@@ -28,6 +28,11 @@ export const searchSlice = createSlice({
       state.text = action.payload;
       state.listLimit = LIST_PAGE_SIZE;
     },
+    /** Escape in the field: the text goes, and the diner stays where they are. */
+    searchTextCleared(state) {
+      state.text = '';
+      state.listLimit = LIST_PAGE_SIZE;
+    },
     sortOrderChanged(state, action: PayloadAction<SortOrder>) {
       state.sortOrder = action.payload;
       state.listLimit = LIST_PAGE_SIZE;
@@ -67,5 +72,6 @@ export const searchSlice = createSlice({
   },
 });
 
-export const { searchTextChanged, sortOrderChanged, moreRestaurantsShown } = searchSlice.actions;
+export const { searchTextChanged, searchTextCleared, sortOrderChanged, moreRestaurantsShown } =
+  searchSlice.actions;
 export const { selectSearchText, selectSortOrder, selectListLimit } = searchSlice.selectors;

@@ -1,0 +1,158 @@
+import type { DataRouter, RouterState } from 'react-router-dom';
+import { routerAttached, type AppStartListening } from '@/app/listenerMiddleware';
+import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
+import { discoveryUrlOpened } from './discoveryEvents';
+import {
+  addressUpdate,
+  parseDiscoveryQuery,
+  toDiscoveryQuery,
+  toDiscoverySearch,
+  type DiscoveryState,
+} from './discoveryQuery';
+import { selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
+import { searchTextChanged } from './searchSlice';
+
+/** How long the search text rests before the address follows it. */
+export const SEARCH_ADDRESS_DELAY_MS = 400;
+
+/**
+ * History state of a home address written here. Arriving at it by that write (not by Back or
+ * Forward) leaves the store as it is: the store is already at, or ahead of, that address.
+ */
+const WRITTEN_HERE = { discovery: 'written' } as const;
+
+const isWrittenHere = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { discovery?: unknown }).discovery === WRITTEN_HERE.discovery;
+
+interface PendingWrite {
+  /** The list with the search text as typed so far. */
+  discovery: DiscoveryState;
+  /** Whether it replaces the entry (a search already in the address) or adds one. */
+  replace: boolean;
+}
+
+/**
+ * Keeps the home URL and the store's search, filters and sort order in step: the one place that
+ * does. Where the diner is comes from `router.state.location`, which moves on as soon as a
+ * navigation commits, before React has rendered the page it leads to.
+ *
+ * - Arriving at a home address (first visit, a shared link, Back, Forward, a link to `/`): the
+ *   list it names replaces the store's, in one `discoveryUrlOpened`.
+ * - The diner changes the list on the home page: the address follows. Editing the search text of
+ *   a list that already had one replaces the history entry (typing is one step); anything else
+ *   (a filter, the sort order, clearing) pushes a new one, so Back undoes it.
+ * - Typing is written once it pauses (SEARCH_ADDRESS_DELAY_MS), so a keystroke costs no
+ *   navigation; at once when the diner does anything else first (a tap or a click anywhere,
+ *   leaving the field, another change, hiding the page).
+ * - Typing in the header search on another page takes the diner to the home list, at the
+ *   address of the list as it now is.
+ */
+export const startDiscoveryAddress = (startAppListening: AppStartListening): void => {
+  let router: DataRouter | undefined;
+  let stopFollowingRouter: (() => void) | undefined;
+  // The canonical query of the home entry the diner is on, counting the writes made here;
+  // null away from the home page.
+  let entryQuery: string | null = null;
+  let pending: PendingWrite | null = null;
+
+  const write = (discovery: DiscoveryState, replace: boolean) => {
+    if (!router) return;
+    entryQuery = toDiscoveryQuery(discovery);
+    void router.navigate(
+      // The hash stays: arriving from another page at #restaurants, a rewrite that dropped it
+      // could land before the scroll to the list and leave the diner at the top of the page.
+      { pathname: paths.home, search: toDiscoverySearch(discovery), hash: router.state.location.hash },
+      { replace, preventScrollReset: true, state: WRITTEN_HERE },
+    );
+  };
+
+  // Whatever the diner does next, the address is up to date first: a tap or a click (on a
+  // card's link, say), focus leaving the field, the page being hidden or closed.
+  const flushPending = () => {
+    const waiting = pending;
+    if (!waiting) return;
+    setPending(null);
+    write(waiting.discovery, waiting.replace);
+  };
+  const setPending = (next: PendingWrite | null) => {
+    if (next && !pending) {
+      document.addEventListener('pointerdown', flushPending, true);
+      document.addEventListener('focusout', flushPending, true);
+      window.addEventListener('pagehide', flushPending);
+    } else if (!next && pending) {
+      document.removeEventListener('pointerdown', flushPending, true);
+      document.removeEventListener('focusout', flushPending, true);
+      window.removeEventListener('pagehide', flushPending);
+    }
+    pending = next;
+  };
+
+  // The address to the store.
+  startAppListening({
+    actionCreator: routerAttached,
+    effect: (_action, { extra, dispatch, getState }) => {
+      stopFollowingRouter?.();
+      router = extra.navigation.router;
+      if (!router) return;
+      let seenKey: string | undefined;
+      const follow = ({ location, historyAction }: RouterState) => {
+        if (location.key === seenKey) return;
+        seenKey = location.key;
+        if (location.pathname !== paths.home) {
+          // The diner left the list: a write still waiting was for the entry left behind.
+          setPending(null);
+          entryQuery = null;
+          return;
+        }
+        // Written here: `entryQuery` already says it.
+        if (historyAction !== 'POP' && isWrittenHere(location.state)) return;
+        setPending(null);
+        const fromUrl = parseDiscoveryQuery(location.search);
+        entryQuery = toDiscoveryQuery(fromUrl);
+        if (entryQuery !== selectDiscoveryQuery(getState())) dispatch(discoveryUrlOpened(fromUrl));
+      };
+      follow(router.state);
+      stopFollowingRouter = router.subscribe(follow);
+    },
+  });
+
+  // The store to the address.
+  startAppListening({
+    predicate: (action, current, previous) =>
+      searchTextChanged.match(action) || selectDiscovery(current) !== selectDiscovery(previous),
+    effect: async (action, listenerApi) => {
+      if (!router) return;
+      const current = selectDiscovery(listenerApi.getState());
+      if (router.state.location.pathname !== paths.home) {
+        // The results are on the home list: typing elsewhere takes the diner there.
+        if (searchTextChanged.match(action)) {
+          setPending(null);
+          entryQuery = toDiscoveryQuery(current);
+          void router.navigate(
+            { pathname: paths.home, search: toDiscoverySearch(current), hash: `#${RESTAURANT_LIST_ID}` },
+            { state: WRITTEN_HERE },
+          );
+        }
+        return;
+      }
+      if (entryQuery === null) return;
+      const update = addressUpdate(entryQuery, current);
+      if (update.type === 'none') {
+        // Typed back to what the address already says.
+        setPending(null);
+        return;
+      }
+      if (update.type === 'push') {
+        // A step of its own, after the typing before it, which is written first.
+        flushPending();
+        if (addressUpdate(entryQuery, current).type !== 'none') write(current, false);
+        return;
+      }
+      const waiting: PendingWrite = { discovery: current, replace: update.replace };
+      setPending(waiting);
+      listenerApi.cancelActiveListeners();
+      await listenerApi.delay(SEARCH_ADDRESS_DELAY_MS);
+      if (pending === waiting) flushPending();
+    },
+  });
+};

@@ -1,0 +1,31 @@
+/**
+ * What React renders, as its development build reports it: inside a <Profiler>, each component
+ * that rendered in a commit is logged to the browser's performance timeline (the "Components ⚛"
+ * track of React's performance tracks), through console.timeStamp or, for props that changed
+ * but are deeply equal, performance.measure. jsdom has neither, and React checks for them once,
+ * as it loads; setupTests.ts imports this file first, so that they are there by then.
+ */
+const COMPONENTS_TRACK = 'Components \u269b';
+
+console.timeStamp ??= () => undefined;
+// On the prototype, so that the stand-in performance of Jest's fake timers has them too.
+Performance.prototype.measure ??= (() => undefined) as unknown as Performance['measure'];
+Performance.prototype.clearMeasures ??= () => undefined;
+
+/**
+ * Records the name of each component React renders inside a <Profiler>, from now until the
+ * test ends (Jest restores the spies). Real timers only: fake ones replace `performance`.
+ */
+export const recordComponentRenders = (): string[] => {
+  const names: string[] = [];
+  jest.spyOn(console, 'timeStamp').mockImplementation((name?: string, ...rest: unknown[]) => {
+    if (rest[2] === COMPONENTS_TRACK && name) names.push(name);
+  });
+  jest.spyOn(performance, 'measure').mockImplementation((name: string, options?: string | PerformanceMeasureOptions) => {
+    const track = typeof options === 'object' ? (options.detail as { devtools?: { track?: string } } | undefined)?.devtools?.track : undefined;
+    // Named with a zero-width space in front.
+    if (track === COMPONENTS_TRACK) names.push(name.replace(/^\u200b/, ''));
+    return undefined as unknown as PerformanceMeasure;
+  });
+  return names;
+};
