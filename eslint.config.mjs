@@ -4,6 +4,8 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -62,6 +64,47 @@ export default tseslint.config(
           OutlinedInput: 'input',
         },
       },
+    },
+  },
+  {
+    // Imports go one way: lib, data, components, theme → features → pages → app, and never in a
+    // circle (src/layering.test.ts shows both rules failing). Features and pages reach into app/
+    // for the typed hooks, the store's types (and makeStore, for their tests) and the listener
+    // middleware's types only, as in Redux's templates; everything else of app/ sits above them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript files an import leads to are parsed too, to follow them round a cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['src/lib', 'src/data', 'src/components', 'src/theme'],
+              from: ['src/features', 'src/pages', 'src/app'],
+              message: 'Shared code (lib, data, components, theme) imports nothing from features, pages or app.',
+            },
+            {
+              target: 'src/features',
+              from: 'src/pages',
+              message: 'Features import nothing from pages.',
+            },
+            {
+              target: ['src/features', 'src/pages'],
+              from: 'src/app',
+              except: ['./hooks.ts', './store.ts', './listenerMiddleware.ts'],
+              message: 'Of app/, features and pages import only hooks.ts, store.ts and listenerMiddleware.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
