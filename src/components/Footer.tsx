@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, siteStats, supportContact } from '@/data/site';
 import { now } from '@/lib/dates';
+import { phoneHref } from '@/lib/format';
 import { paths } from '@/lib/routes';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } } as const;
@@ -87,7 +88,7 @@ export function Footer() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <FooterHeading>Contact</FooterHeading>
             <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
-              <Link href={`tel:${supportContact.phone.replace(/[^\d+]/g, '')}`} variant="body2" sx={linkSx}>
+              <Link href={phoneHref(supportContact.phone)} variant="body2" sx={linkSx}>
                 {supportContact.phone}
               </Link>
               <Link href={`mailto:${supportContact.email}`} variant="body2" sx={linkSx}>

@@ -1,5 +1,5 @@
 import type { Restaurant } from '@/data/types';
-import { formatGuests } from '@/lib/format';
+import { formatAddress, formatGuests } from '@/lib/format';
 import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
 import { TABLE_HOURS } from './bookingRecord';
 import type { BookingRecord } from './types';
@@ -33,7 +33,7 @@ export const calendarEvent = (
     end: start.add(TABLE_HOURS, 'hour'),
     details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
     /** Absent when the restaurant is no longer known. */
-    location: location ? `${location.address}, ${location.city}` : undefined,
+    location: location ? formatAddress(location) : undefined,
   };
 };
 

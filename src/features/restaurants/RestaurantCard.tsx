@@ -13,6 +13,7 @@ import { RatingSummary } from '@/components/RatingSummary';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { Restaurant } from '@/data/types';
+import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
@@ -119,7 +120,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
           <PlaceOutlinedIcon aria-hidden fontSize="small" />
           <Typography variant="body2" sx={oneLine}>
-            {restaurant.location.address}, {restaurant.location.city}
+            {formatAddress(restaurant.location)}
           </Typography>
         </Stack>
         <FeatureBadges aria-label="Features">

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import DirectionsOutlinedIcon from '@mui/icons-material/DirectionsOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import type { Restaurant } from '@/data/types';
+import { formatAddress } from '@/lib/format';
 import { DetailSection } from './DetailSection';
 import { PlaceholderMap } from './PlaceholderMap';
 
@@ -13,7 +14,7 @@ interface LocationSectionProps {
 
 /** Where the restaurant is. Get Directions and View on Map have no action yet (docs/product.md#inert-controls). */
 export function LocationSection({ location }: LocationSectionProps) {
-  const address = `${location.address}, ${location.city}`;
+  const address = formatAddress(location);
   return (
     <DetailSection title="Location">
       <PlaceholderMap label={`Map showing ${address}`} />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
+import { formatAddress } from '@/lib/format';
 
 interface RestaurantHeaderProps {
   restaurant: Restaurant;
@@ -23,9 +24,7 @@ export function RestaurantHeader({ restaurant }: RestaurantHeaderProps) {
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
         <LocationOnOutlinedIcon aria-hidden fontSize="small" />
-        <Typography>
-          {location.address}, {location.city}
-        </Typography>
+        <Typography>{formatAddress(location)}</Typography>
       </Stack>
     </Stack>
   );

@@ -9,6 +9,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { Restaurant } from '@/data/types';
+import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
 import { DetailSection } from './DetailSection';
 import { OpeningHours } from './OpeningHours';
@@ -16,9 +17,6 @@ import { OpeningHours } from './OpeningHours';
 interface RestaurantSidebarProps {
   restaurant: Restaurant;
 }
-
-/** `(555) 214-7730` → `tel:5552147730` */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const rowSx = { display: 'flex', alignItems: 'center', gap: 1.25 } as const;
 const iconSx = { color: 'text.secondary' } as const;
@@ -53,14 +51,14 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <Box component="li" sx={rowSx}>
             <PhoneOutlinedIcon aria-hidden fontSize="small" sx={iconSx} />
-            <Link href={telHref(contact.phone)} variant="body2" sx={{ fontWeight: 600 }}>
+            <Link href={phoneHref(contact.phone)} variant="body2" sx={{ fontWeight: 600 }}>
               {contact.phone}
             </Link>
           </Box>
           <Box component="li" sx={rowSx}>
             <LocationOnOutlinedIcon aria-hidden fontSize="small" sx={iconSx} />
             <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
-              {location.address}, {location.city}
+              {formatAddress(location)}
             </Typography>
           </Box>
         </Stack>
