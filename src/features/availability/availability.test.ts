@@ -37,7 +37,7 @@ describe('availability', () => {
   it('draws for a restaurant, date and party the moment the booking in progress needs them', () => {
     const store = newStore();
     const random = jest.spyOn(Math, 'random').mockReturnValue(0);
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(random).not.toHaveBeenCalled();
     store.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
@@ -48,7 +48,7 @@ describe('availability', () => {
 
   it('keeps what was offered for the whole visit: going back and forth changes nothing', () => {
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', NOON));
     const first = selectDraftSlots(store.getState(), AT);
     store.dispatch(partySizeChanged(4));
@@ -65,7 +65,7 @@ describe('availability', () => {
   it('offers the spec slots from the draws: free below the chance, taken at or above it', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.9999);
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectDraftSlots(store.getState(), AT).every((slot) => !slot.available)).toBe(true);
     expect(selectHasAvailableSlot(store.getState(), AT)).toBe(false);
@@ -74,7 +74,7 @@ describe('availability', () => {
   it("does not offer today's times at or before now", () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-02', NOON));
     const at = dayjs('2026-12-02T19:15:00').toISOString();
     expect(selectDraftSlots(store.getState(), at)[0]?.time).toBe('19:30');
@@ -82,7 +82,7 @@ describe('availability', () => {
 
   it('returns the same list while nothing it depends on changes', () => {
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', NOON));
     const slots = selectDraftSlots(store.getState(), AT);
     store.dispatch(timeSelected('19:00'));
@@ -100,7 +100,7 @@ describe('next available on the booking page', () => {
     const fresh = newStore();
     fresh.dispatch(slotsDrawn([full, later[0]!], () => 0.9999));
     fresh.dispatch(slotsDrawn(later.slice(1), () => 0));
-    fresh.dispatch(bookingStarted('1'));
+    fresh.dispatch(bookingStarted({ restaurantId: '1' }));
     fresh.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectDraftNextAvailable(fresh.getState(), AT)).toEqual([
       { date: '2026-12-06', time: '17:00' },
@@ -115,7 +115,7 @@ describe('next available on the booking page', () => {
     jest.useFakeTimers({ now: NOON.toDate() });
     const store = newStore();
     jest.spyOn(Math, 'random').mockReturnValue(0.9999);
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
     expect(selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2027-01-31', partySize: 2 }))).toHaveLength(21);

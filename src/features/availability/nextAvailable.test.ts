@@ -1,4 +1,4 @@
-import { findNextAvailable, laterDates, nearestFree } from './nextAvailable';
+import { findNextAvailable, laterDates, nearestFree, nearestFreeTimes } from './nextAvailable';
 import type { TimeSlot } from './generateSlots';
 
 const slot = (time: string, available: boolean): TimeSlot => ({ time, available, maxPartySize: 8 });
@@ -27,5 +27,16 @@ describe('next available', () => {
       { date: '2026-12-09', time: '21:00' },
     ]);
     expect(findNextAvailable(days, () => [slot('21:00', false)], null)).toEqual([]);
+  });
+});
+
+describe('nearest free times', () => {
+  it('takes up to five free times nearest the chosen one, earlier first on a tie, shown in order', () => {
+    const slots = ['17:00', '18:00', '18:45', '19:00', '19:15', '19:30', '20:00', '21:00'].map((time) =>
+      slot(time, time !== '19:00'),
+    );
+    expect(nearestFreeTimes(slots, '19:00')).toEqual(['18:00', '18:45', '19:15', '19:30', '20:00']);
+    expect(nearestFreeTimes(slots, '22:00', 2)).toEqual(['20:00', '21:00']);
+    expect(nearestFreeTimes([slot('19:00', false)], '19:00')).toEqual([]);
   });
 });

@@ -28,6 +28,20 @@ export const nearestFree = (slots: readonly TimeSlot[], preferred: string | null
   );
 };
 
+/** How many times a restaurant's card offers, nearest the diner's time first considered. */
+export const CARD_TIMES_COUNT = 5;
+
+/** Up to `count` free times nearest `preferred` (`HH:mm`), in time order. */
+export const nearestFreeTimes = (slots: readonly TimeSlot[], preferred: string, count = CARD_TIMES_COUNT): string[] => {
+  const target = minutesOf(preferred);
+  return slots
+    .filter((slot) => slot.available)
+    .map((slot) => slot.time)
+    .sort((a, b) => Math.abs(minutesOf(a) - target) - Math.abs(minutesOf(b) - target) || (a < b ? -1 : 1))
+    .slice(0, count)
+    .sort();
+};
+
 /** The days after `date` through `lastDate` (both `YYYY-MM-DD`), in order. */
 export const laterDates = (date: string, lastDate: string): string[] => {
   const dates: string[] = [];

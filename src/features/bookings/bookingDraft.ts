@@ -55,3 +55,12 @@ export const newDraft = (restaurantId: string | null = null): BookingDraft => ({
 /** Continue needs a date, a time and a party (docs/product.md#validation). */
 export const canContinue = (draft: BookingDraft): boolean =>
   draft.date !== null && draft.time !== null && draft.partySize >= MIN_PARTY_SIZE;
+
+/** A table choice a link to the booking page carries: `/book/2?party=4&date=2027-06-10&time=19:15`. */
+export interface BookingChoice {
+  partySize?: number;
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  /** `HH:mm`, one of the evening's slot times. */
+  time?: string;
+}

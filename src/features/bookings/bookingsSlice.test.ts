@@ -47,7 +47,7 @@ const newStore = () =>
 /** A store on the date & time step of restaurant 1, with 4 December at 7:15 PM chosen. */
 const storeReadyToContinue = () => {
   const store = newStore();
-  store.dispatch(bookingStarted('1'));
+  store.dispatch(bookingStarted({ restaurantId: '1' }));
   store.dispatch(dateSelected('2026-12-04', NOON));
   store.dispatch(timeSelected('19:15'));
   return store;
@@ -107,7 +107,7 @@ describe('the booking in progress', () => {
 
   it('continues to the details only with a date and a time, and back keeps everything', () => {
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(continuedToDetails());
     expect(selectBookingStep(store.getState())).toBe('datetime');
     store.dispatch(timeSelected('19:15'));
@@ -129,9 +129,9 @@ describe('the booking in progress', () => {
   it('keeps a booking in progress for the same restaurant and starts afresh for another', () => {
     const store = storeReadyToContinue();
     store.dispatch(bookingLeft());
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectDraft(store.getState())).toMatchObject({ restaurantId: '1', time: '19:15' });
-    store.dispatch(bookingStarted('2'));
+    store.dispatch(bookingStarted({ restaurantId: '2' }));
     expect(selectDraft(store.getState())).toMatchObject({ restaurantId: '2', date: null, time: null });
   });
 });
@@ -140,7 +140,7 @@ describe('time passing on the date & time step', () => {
   const today = (time: string) => dayjs(`2026-12-02T${time}`);
   const chosenToday = () => {
     const store = newStore();
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-02', NOON));
     store.dispatch(timeSelected('19:15'));
     return store;
@@ -207,11 +207,11 @@ describe('confirming', () => {
     expect(selectIsToastOpen(store.getState())).toBe(true);
     expect(selectToastBooking(store.getState())?.restaurantId).toBe('1');
     // ...and the booking page shows it, not a fresh form.
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectBookingStep(store.getState())).toBe('confirmation');
     // Once seen and left, the next visit starts afresh.
     store.dispatch(bookingLeft());
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', date: null });
   });
 
@@ -220,7 +220,7 @@ describe('confirming', () => {
     const store = readyToConfirm();
     const done = store.dispatch(submitBooking(selectBookingRequest(store.getState())!));
     store.dispatch(bookingLeft());
-    store.dispatch(bookingStarted('2'));
+    store.dispatch(bookingStarted({ restaurantId: '2' }));
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     await done;
     expect(selectDraft(store.getState())).toMatchObject({ restaurantId: '2', step: 'datetime' });
@@ -256,7 +256,7 @@ describe('the confirmation toast', () => {
   it('keeps a pending submit pending when the page is entered again', () => {
     const store = newStore();
     store.dispatch(submitBooking.pending('request-id', makeBookingRecord()));
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectSubmitStatus(store.getState())).toBe('pending');
   });
 
@@ -307,7 +307,7 @@ describe('cancelling and changing a booking', () => {
       changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
     });
     // The booking page opening for the same restaurant keeps it.
-    store.dispatch(bookingStarted('1'));
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectDraft(store.getState()).changing?.bookingId).toBe('up');
   });
 

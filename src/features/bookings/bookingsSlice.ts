@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
 import { TIME_FORMAT, dayjs, now, todayIso } from '@/lib/dates';
 import { isBookableDate } from './bookingWindow';
-import { canContinue, newDraft, type BookingDraft, type ContactField } from './bookingDraft';
+import { canContinue, newDraft, type BookingChoice, type BookingDraft, type ContactField } from './bookingDraft';
 import { mergeBookings } from './bookingsFormat';
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
-import { clampPartySize } from './partySize';
+import { DEFAULT_PARTY_SIZE, clampPartySize } from './partySize';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 
@@ -50,9 +50,25 @@ export const bookingsSlice = createSlice({
   name: 'bookings',
   initialState,
   reducers: {
-    /** The booking page opened for a restaurant: another restaurant starts afresh. */
-    bookingStarted(state, action: PayloadAction<string>) {
-      if (state.draft.restaurantId !== action.payload) state.draft = newDraft(action.payload);
+    /**
+     * The booking page opened for a restaurant: another restaurant starts afresh, and so does a
+     * link that carries a choice (bookingLink.ts) — at the details step when its time is free.
+     */
+    bookingStarted(
+      state,
+      action: PayloadAction<{ restaurantId: string; choice?: BookingChoice; isTimeFree?: boolean }>,
+    ) {
+      const { restaurantId, choice = {}, isTimeFree = false } = action.payload;
+      const hasChoice = choice.partySize !== undefined || choice.date !== undefined;
+      if (state.draft.restaurantId !== restaurantId || hasChoice) {
+        state.draft = {
+          ...newDraft(restaurantId),
+          partySize: choice.partySize ?? DEFAULT_PARTY_SIZE,
+          date: choice.date ?? null,
+          time: isTimeFree ? (choice.time ?? null) : null,
+          step: isTimeFree && choice.time !== undefined ? 'details' : 'datetime',
+        };
+      }
       // The page itself now says whatever the last toast said.
       state.isToastOpen = false;
       if (state.submitStatus !== 'pending') {

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import type { BookingStep } from '@/features/bookings/bookingDraft';
+import { bookingPageOpened } from '@/features/bookings/bookingLink';
 import {
   bookingLeft,
-  bookingStarted,
   selectBookingById,
   selectBookingStep,
   selectCanContinue,
@@ -57,9 +58,13 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
+  // A link may carry a choice (?party=4&date=…&time=…), read once as the page opens.
+  const { search } = useLocation();
+  const openedWith = useRef(search);
+
   // Before paint, so another restaurant's choices never flash on screen.
   useLayoutEffect(() => {
-    dispatch(bookingStarted(restaurant.id));
+    dispatch(bookingPageOpened(restaurant.id, openedWith.current));
     return () => {
       dispatch(bookingLeft());
     };

@@ -1,0 +1,79 @@
+import { makeStore } from '@/app/store';
+import { slotsDrawn } from '@/features/availability/availabilitySlice';
+import { SLOT_TIMES } from '@/features/availability/generateSlots';
+import { slotKey } from '@/features/availability/slotDraws';
+import { dayjs } from '@/lib/dates';
+import { bookingPageOpened, parseBookingChoice, toBookingSearch } from './bookingLink';
+import { returnedToDateTime, selectDraft } from './bookingsSlice';
+
+// Wednesday 2 December 2026, noon; the booking window runs to 31 January 2027.
+const NOON = dayjs('2026-12-02T12:00:00');
+const AT = NOON.toISOString();
+
+describe('a booking link', () => {
+  it('carries party, date and time, and writes them back the same way', () => {
+    const search = '?party=4&date=2026-12-10&time=19%3A15';
+    expect(parseBookingChoice(search, AT)).toEqual({ partySize: 4, date: '2026-12-10', time: '19:15' });
+    expect(toBookingSearch({ partySize: 4, date: '2026-12-10', time: '19:15' })).toBe('?party=4&date=2026-12-10&time=19%3A15');
+    expect(toBookingSearch({})).toBe('');
+  });
+
+  it.each([
+    ['a party out of range', '?party=11', {}],
+    ['a party that is not a number', '?party=4x', {}],
+    ['a date before today', '?date=2026-12-01', {}],
+    ['a date past the window', '?date=2027-02-01', {}],
+    ['a date that does not exist', '?date=2026-02-31', {}],
+    ['a time that is not a slot', '?date=2026-12-10&time=19:10', { date: '2026-12-10' }],
+    ['a time without a date', '?time=19:15', {}],
+    ['hostile text', '?party=%3Cscript%3E&date=%00&time=../../', {}],
+  ])('ignores %s', (_case, search, expected) => {
+    expect(parseBookingChoice(search, AT)).toEqual(expected);
+  });
+});
+
+describe('opening the booking page from a link', () => {
+  const storeWithDraws = (free: boolean) => {
+    const store = makeStore();
+    const key = slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 4 });
+    store.dispatch(slotsDrawn([key], () => (free ? 0 : 0.9999)));
+    return store;
+  };
+
+  it('opens at the details step when the time is free, and Back shows it chosen', () => {
+    const store = storeWithDraws(true);
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({
+      restaurantId: '2',
+      step: 'details',
+      partySize: 4,
+      date: '2026-12-10',
+      time: '19:15',
+    });
+    store.dispatch(returnedToDateTime());
+    expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', date: '2026-12-10', time: '19:15' });
+  });
+
+  it('opens at the times, with party and date set, when the time is taken', () => {
+    const store = storeWithDraws(false);
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', partySize: 4, date: '2026-12-10', time: null });
+  });
+
+  it('draws for the link the first time, and keeps the draws for the visit', () => {
+    const store = makeStore();
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    store.dispatch(bookingPageOpened('2', '?date=2026-12-10&time=17:00', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ step: 'details', time: '17:00', partySize: 2 });
+    expect(store.getState().availability.draws[slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 2 })]).toEqual(
+      SLOT_TIMES.map(() => 0),
+    );
+  });
+
+  it('keeps a booking in progress when the link carries no choice', () => {
+    const store = storeWithDraws(true);
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10', NOON));
+    store.dispatch(bookingPageOpened('2', '', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ partySize: 4, date: '2026-12-10' });
+  });
+});
