@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/FormTextField';
-import { visuallyHiddenSx } from '@/components/VisuallyHidden';
 import { contactFieldChanged, returnedToDateTime, selectContactDetails } from '@/features/bookings/bookingsSlice';
 import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
@@ -113,7 +113,7 @@ export function ContactForm() {
         </Alert>
       )}
       {/* A screen reader does not read out the pressed button's new label, so the wait is announced. */}
-      <Box role="status" sx={visuallyHiddenSx}>
+      <Box role="status" sx={visuallyHidden}>
         {isPending ? 'Confirming...' : ''}
       </Box>
       <StepActions>
