@@ -262,6 +262,8 @@ describe('BookingPage', () => {
     expect(currentStep()).toEqual(['1Date & Time']);
     expect(screen.getByText('Please select a date first')).toBeInTheDocument();
     expect(screen.getByText('2 guests')).toBeInTheDocument();
+    // The last booking's toast closes as the new booking starts.
+    await advance(500);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
