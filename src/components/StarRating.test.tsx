@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StarRating, filledShare } from './StarRating';
 
 describe('filledShare', () => {
@@ -37,5 +37,12 @@ describe('StarRating', () => {
     expect(small!.style.fontSize).toBe('1.125rem');
     expect(medium!.style.getPropertyValue('--filled')).toBe('60%');
     expect(medium!.style.fontSize).toBe('1.5rem');
+  });
+
+  it('is an image named by its label when it has one', () => {
+    render(<StarRating value={4} label="4 out of 5 stars" />);
+    const stars = screen.getByRole('img', { name: '4 out of 5 stars' });
+    expect(stars).not.toHaveAttribute('aria-hidden');
+    expect(stars.style.getPropertyValue('--filled')).toBe('80%');
   });
 });

@@ -21,8 +21,8 @@ const starRow = (path: string): string => {
 
 /**
  * One element for all five stars: outlines drawn by ::before, the filled part by ::after over
- * them, cut at --filled. The same shapes and colours as MUI's Rating (which the reviews use),
- * at a few percent of its elements: a page of cards renders and lays out many of these.
+ * them, cut at --filled. The same shapes and colours as MUI's Rating, at a few percent of its
+ * elements: a page of cards renders and lays out many of these.
  */
 const Stars = styled('span')(({ theme }) => ({
   position: 'relative',
@@ -60,6 +60,8 @@ interface StarRatingProps {
   /** The rating, 0 to MAX_STARS; drawn to the nearest half star. */
   value: number;
   size?: keyof typeof SIZES;
+  /** Says the rating, e.g. "4 out of 5 stars", where no text beside the stars does. */
+  label?: string;
 }
 
 /** The share of the row that is filled: the value to the nearest half star, within the scale. */
@@ -68,8 +70,9 @@ export const filledShare = (value: number): number => {
   return Number.isFinite(halves) ? halves / (MAX_STARS * 2) : 0;
 };
 
-/** A read-only rating as stars. Decorative: the text beside it says the rating in words. */
-export function StarRating({ value, size = 'small' }: StarRatingProps) {
+/** A read-only rating as stars: an image named `label`, or hidden when the text beside it says the rating. */
+export function StarRating({ value, size = 'small', label }: StarRatingProps) {
   const style = { fontSize: SIZES[size], '--filled': `${filledShare(value) * 100}%` } as CSSProperties;
-  return <Stars aria-hidden style={style} />;
+  if (label === undefined) return <Stars aria-hidden style={style} />;
+  return <Stars role="img" aria-label={label} style={style} />;
 }

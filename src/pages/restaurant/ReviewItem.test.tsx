@@ -20,7 +20,9 @@ describe('ReviewItem', () => {
 
   it("shows the diner's stars, date and comment", () => {
     renderReview({ ...reviews[0]!, rating: 3, date: '2026-09-21', comment: 'Solid.', verified: true });
-    expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
+    // The site's one way of drawing stars: three of five filled.
+    const stars = screen.getByRole('img', { name: '3 out of 5 stars' });
+    expect(stars.style.getPropertyValue('--filled')).toBe('60%');
     expect(screen.getByText('September 21, 2026')).toHaveAttribute('datetime', '2026-09-21');
     expect(screen.getByText('Solid.')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+import { MAX_STARS, StarRating } from '@/components/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
 
@@ -19,8 +19,6 @@ const initials = (name: string): string =>
     .map((part) => part.charAt(0))
     .join('')
     .toUpperCase();
-
-const starsLabel = (value: number | null): string => `${value ?? 0} out of 5 stars`;
 
 /** One diner's review: who, how many stars, when, what they said, and whether verified. */
 export function ReviewItem({ review }: ReviewItemProps) {
@@ -46,7 +44,7 @@ export function ReviewItem({ review }: ReviewItemProps) {
           )}
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}>
-          <Rating value={rating} readOnly size="small" getLabelText={starsLabel} />
+          <StarRating value={rating} label={`${rating} out of ${MAX_STARS} stars`} />
           <Typography component="time" dateTime={date} variant="body2" sx={{ color: 'text.secondary' }}>
             {formatDisplayDateNoWeekday(date)}
           </Typography>
