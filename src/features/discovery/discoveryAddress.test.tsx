@@ -265,6 +265,24 @@ describe('the address while the diner types', () => {
     // The header search added the entry; typing on the list edited it rather than adding another.
     await expectBackThrough(router, '/restaurant/2', '/?cuisine=French');
   });
+
+  it('typing at once after Back to the list edits that entry, keeping Forward', async () => {
+    const { router } = await openHome('/?q=wine');
+    await act(() => router.navigate('/restaurant/1'));
+    await screen.findByRole('heading', { level: 1, name: 'Trattoria Aurora' });
+    jest.useFakeTimers();
+    act(() => {
+      // Back is taken; the restaurant page is still on screen as the keys come.
+      void router.navigate(-1);
+      fireEvent.change(searchBox(), { target: { value: 'wine ' } });
+      fireEvent.change(searchBox(), { target: { value: 'wine b' } });
+    });
+    await advance(SEARCH_ADDRESS_DELAY_MS);
+    expect(currentUrl(router)).toBe('/?q=wine+b');
+    // Nothing was pushed: the restaurant is still ahead.
+    await go(router, 1);
+    expect(currentUrl(router)).toBe('/restaurant/1');
+  });
 });
 
 describe('the header search on another page', () => {
