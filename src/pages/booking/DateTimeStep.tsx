@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
 import { subscribeToMinutes } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
+import { useCanGoBack } from '@/lib/useCanGoBack';
 import { StepActions } from './StepActions';
 
 const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
@@ -21,8 +22,7 @@ const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
 export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // React Router keys the first location of a visit `default`: nothing of ours to go back to.
-  const hasPreviousPage = useLocation().key !== 'default';
+  const canGoBack = useCanGoBack();
   const canContinue = useAppSelector(selectCanContinue);
   const expiredTime = useAppSelector(selectExpiredTime);
 
@@ -32,7 +32,7 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
   const timeLabelId = useId();
 
   const handleBack = () => {
-    if (hasPreviousPage) void navigate(-1);
+    if (canGoBack) void navigate(-1);
     else void navigate(restaurantPath(restaurant.id));
   };
 
