@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Panel } from './Panel';
 
 interface EmptyStateProps {
   title: string;
@@ -15,7 +16,8 @@ interface EmptyStateProps {
 /** A friendly "nothing here" block with an optional way forward. */
 export function EmptyState({ title, description, icon, headingLevel = 'h2', action }: EmptyStateProps) {
   return (
-    <Box
+    <Panel
+      isDashed
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -24,10 +26,6 @@ export function EmptyState({ title, description, icon, headingLevel = 'h2', acti
         gap: 1,
         py: 6,
         px: 2,
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        borderRadius: 3,
         bgcolor: 'background.paper',
       }}
     >
@@ -41,6 +39,6 @@ export function EmptyState({ title, description, icon, headingLevel = 'h2', acti
       </Typography>
       {description && <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>}
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Box>
+    </Panel>
   );
 }

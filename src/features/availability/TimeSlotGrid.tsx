@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Panel } from '@/components/Panel';
 import { selectSelectedDate, selectSelectedTime, timeSelected } from '@/features/bookings/bookingsSlice';
 import { useCurrentMinute } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
@@ -15,22 +16,10 @@ const slotLabel = (time: string, available: boolean) =>
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {
   return (
-    <Box
-      role="status"
-      sx={{
-        py: 5,
-        px: 2,
-        textAlign: 'center',
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.default',
-      }}
-    >
+    <Panel role="status" isDashed sx={{ py: 5, px: 2, textAlign: 'center' }}>
       <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       {text && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{text}</Typography>}
-    </Box>
+    </Panel>
   );
 }
 

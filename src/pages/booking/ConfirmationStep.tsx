@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useAppSelector } from '@/app/hooks';
+import { Panel } from '@/components/Panel';
 import type { Restaurant } from '@/data/types';
 import {
   selectBookingById,
@@ -43,23 +44,14 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
           {booking.confirmationNumber}.
         </Alert>
       )}
-      <Box
-        sx={{
-          textAlign: 'left',
-          p: { xs: 2, sm: 3 },
-          borderRadius: 2,
-          bgcolor: 'background.default',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <Panel sx={{ textAlign: 'left' }}>
         <BookingSummary
           restaurantName={booking.restaurantName}
           date={booking.date}
           time={booking.time}
           partySize={booking.partySize}
         />
-      </Box>
+      </Panel>
       <Typography sx={{ mt: 3, overflowWrap: 'anywhere' }}>
         A confirmation email has been sent to <strong>{booking.customerInfo.email}</strong>.
       </Typography>

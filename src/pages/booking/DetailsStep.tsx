@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
+import { Panel } from '@/components/Panel';
 import type { Restaurant } from '@/data/types';
 import { selectPartySize, selectSelectedDate, selectSelectedTime } from '@/features/bookings/bookingsSlice';
 import { BookingSummary } from './BookingSummary';
@@ -23,18 +24,7 @@ export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
         alignItems: 'start',
       }}
     >
-      <Box
-        component="aside"
-        aria-labelledby={summaryTitleId}
-        sx={{
-          order: { md: 2 },
-          p: { xs: 2, sm: 3 },
-          borderRadius: 2,
-          bgcolor: 'background.default',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <Panel component="aside" aria-labelledby={summaryTitleId} sx={{ order: { md: 2 } }}>
         <Typography
           id={summaryTitleId}
           component="h3"
@@ -51,7 +41,7 @@ export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
             partySize={partySize}
           />
         )}
-      </Box>
+      </Panel>
       <ContactForm />
     </Box>
   );

@@ -8,6 +8,7 @@ import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useAppSelector } from '@/app/hooks';
+import { Panel } from '@/components/Panel';
 import { formatGuests } from '@/lib/format';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import type { BookingRecord } from '@/features/bookings/types';
@@ -52,14 +53,10 @@ export function BookingCard({ booking, isPast, calendarHintId, onChange, onCance
   ];
 
   return (
-    <Box
+    <Panel
       component="article"
       aria-labelledby={`${headingId} ${dateId}`}
       sx={{
-        p: { xs: 2, sm: 3 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
         bgcolor: isDimmed ? 'background.default' : 'background.paper',
         color: isDimmed ? 'text.secondary' : 'text.primary',
       }}
@@ -154,6 +151,6 @@ export function BookingCard({ booking, isPast, calendarHintId, onChange, onCance
           </Button>
         )}
       </Box>
-    </Box>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
+import { Panel } from '@/components/Panel';
 
 // A street grid in a 400 x 175 drawing: [start, size] of each column and row of blocks.
 // The middle block, under the pin, is the restaurant's.
@@ -18,16 +19,14 @@ interface PlaceholderMapProps {
  */
 export function PlaceholderMap({ label }: PlaceholderMapProps) {
   return (
-    <Box
+    <Panel
       role="img"
       aria-label={label}
       sx={(theme) => ({
         position: 'relative',
         aspectRatio: { xs: '4 / 3', sm: '16 / 7' },
-        borderRadius: 2,
+        p: 0,
         overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
         // The streets are the gaps between the blocks.
         bgcolor: 'common.white',
         '& > svg': { position: 'absolute', inset: 0, width: 1, height: 1 },
@@ -67,6 +66,6 @@ export function PlaceholderMap({ label }: PlaceholderMapProps) {
       >
         <LocationOnIcon />
       </Box>
-    </Box>
+    </Panel>
   );
 }
