@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { DataRouter } from 'react-router-dom';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { PRODUCT_NAME } from '@/data/site';
-import { availabilitySlice } from '@/features/availability/availabilitySlice';
+import { availabilitySlice, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { startAvailabilityListeners } from '@/features/availability/availabilityListeners';
 import { bookingsSaveFailed, bookingsSlice } from '@/features/bookings/bookingsSlice';
 import { startBookingsSync } from '@/features/bookings/bookingsSync';
@@ -13,6 +13,7 @@ import {
   type SaveFailure,
 } from '@/features/bookings/bookingsStorage';
 import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
+import { startTableFinderListeners } from '@/features/discovery/tableFinder';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { searchSlice } from '@/features/discovery/searchSlice';
@@ -27,6 +28,13 @@ const createRootReducer = (
     // Only the bookings slice is persisted, and of it only the records.
     [bookingsSlice.reducerPath]: persistReducer(bookingsPersistConfig(bookingsStorage, onSaveFailed), bookingsSlice.reducer),
   });
+
+/**
+ * State that can run to thousands of entries of plain data: the catalogue, the stored records
+ * (plain JSON, checked when read) and the availability draws (numbers). The development-only
+ * checks skip them: walking them on every action would only slow development down.
+ */
+const LARGE_PLAIN_DATA = ['restaurants.items', 'bookings.items', 'availability.draws'];
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
@@ -55,20 +63,20 @@ export const makeStore = (
     devTools: process.env.NODE_ENV !== 'production' && { name: PRODUCT_NAME },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // Development-only checks. The stored records are plain JSON, checked when read
-        // (bookingsFormat.ts); walking thousands of them on every action would only slow
-        // development down.
-        immutableCheck: { warnAfter: 200, ignoredPaths: ['bookings.items'] },
+        // Development-only checks, which skip the large plain data.
+        immutableCheck: { warnAfter: 200, ignoredPaths: LARGE_PLAIN_DATA },
         serializableCheck: {
           warnAfter: 200,
-          ignoredPaths: ['bookings.items'],
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredPaths: LARGE_PLAIN_DATA,
+          // redux-persist's lifecycle actions carry functions by design; draws are plain numbers.
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, slotsDrawn.type],
         },
       }).prepend(listeners.middleware),
   });
   const startAppListening = listeners.startListening.withTypes<RootState, typeof store.dispatch, ListenerExtra>();
   startAvailabilityListeners(startAppListening);
   startDiscoveryAddress(startAppListening);
+  startTableFinderListeners(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
     persistor: persistStore(store),

@@ -94,10 +94,11 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
       stopFollowingRouter?.();
       router = extra.navigation.router;
       if (!router) return;
-      let seenKey: string | undefined;
+      // Compared as objects: a location's key comes from Math.random, which tests pin.
+      let seenLocation: RouterState['location'] | undefined;
       const follow = ({ location, historyAction }: RouterState) => {
-        if (location.key === seenKey) return;
-        seenKey = location.key;
+        if (location === seenLocation) return;
+        seenLocation = location;
         if (location.pathname !== paths.home) {
           // The diner left the list: a write still waiting was for the entry left behind.
           setPending(null);

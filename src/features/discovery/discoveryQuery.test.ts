@@ -10,7 +10,13 @@ import {
   toDiscoverySearch,
   type DiscoveryState,
 } from './discoveryQuery';
-import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS, SORT_OPTIONS } from './listOptions';
+import {
+  CUISINE_OPTIONS,
+  FEATURE_OPTIONS,
+  FINDER_TIME_OPTIONS,
+  PRICE_RANGE_OPTIONS,
+  SORT_OPTIONS,
+} from './listOptions';
 
 type Overrides = Partial<Omit<DiscoveryState, 'filters'>> & { filters?: Partial<DiscoveryState['filters']> };
 const discovery = (overrides: Overrides = {}): DiscoveryState => ({
@@ -102,6 +108,26 @@ describe('toDiscoveryQuery', () => {
   });
 });
 
+describe('the table wanted', () => {
+  it('reads and writes party, date and time, leaving defaults out', () => {
+    const state = parseDiscoveryQuery('?party=4&date=2027-06-10&time=19%3A00');
+    expect(state.table).toEqual({ partySize: 4, date: '2027-06-10', time: '19:00' });
+    expect(toDiscoveryQuery(state)).toBe('party=4&date=2027-06-10');
+    expect(toDiscoveryQuery(discovery({ table: { partySize: 2, date: null, time: '20:15' } }))).toBe('time=20%3A15');
+  });
+
+  it('ignores malformed values as it does the other parameters', () => {
+    expect(parseDiscoveryQuery('?party=0&date=2027-13-01&time=19:10').table).toEqual(emptyDiscovery.table);
+    expect(parseDiscoveryQuery('?party=11&date=tomorrow&time=7pm').table).toEqual(emptyDiscovery.table);
+    expect(parseDiscoveryQuery('?party=%3Cb%3E&date=&time=').table).toEqual(emptyDiscovery.table);
+  });
+
+  it('a change of the table is a step of its own in the history', () => {
+    const entry = toDiscoveryQuery(emptyDiscovery);
+    expect(addressUpdate(entry, discovery({ table: { partySize: 4, date: null, time: '19:00' } }))).toEqual({ type: 'push' });
+  });
+});
+
 describe('round trips', () => {
   const subsetOf = <T,>(options: readonly T[]) => fc.subarray([...options]).chain((values) => fc.shuffledSubarray(values, { minLength: values.length }));
   const anyDiscovery: fc.Arbitrary<DiscoveryState> = fc.record({
@@ -112,6 +138,16 @@ describe('round trips', () => {
       features: subsetOf(FEATURE_OPTIONS),
     }),
     sortOrder: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
+    table: fc.record({
+      partySize: fc.integer({ min: 1, max: 10 }),
+      date: fc.option(
+        fc.date({ min: new Date(2026, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map((day) =>
+          day.toISOString().slice(0, 10),
+        ),
+        { nil: null },
+      ),
+      time: fc.constantFrom(...FINDER_TIME_OPTIONS),
+    }),
   });
 
   it('state → query → state gives the same state', () => {

@@ -4,20 +4,25 @@ import {
   DEFAULT_SORT_ORDER,
   FEATURE_OPTIONS,
   PRICE_RANGE_OPTIONS,
+  FINDER_TIME_OPTIONS,
   SORT_OPTIONS,
+  defaultTableWanted,
   emptyFilters,
   type FiltersState,
   type SortOrder,
+  type TableWanted,
 } from './listOptions';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 
 /**
  * What the home list shows, as the home URL's query carries it:
- * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name`.
+ * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name&party=4&date=2027-06-10&time=19:00`.
  */
 export interface DiscoveryState {
   text: string;
   filters: FiltersState;
   sortOrder: SortOrder;
+  table: TableWanted;
 }
 
 /** The query parameter of each part. */
@@ -27,13 +32,37 @@ export const DISCOVERY_PARAMS = {
   price: 'price',
   feature: 'feature',
   sort: 'sort',
+  party: 'party',
+  date: 'date',
+  time: 'time',
 } as const;
 
 /** Longer search text than this in a URL is cut: nothing typed in the header is that long. */
 export const MAX_QUERY_TEXT_LENGTH = 200;
 
 /** The plain list: no search text, no filter, the default order (left out of URLs). */
-export const emptyDiscovery: DiscoveryState = { text: '', filters: emptyFilters, sortOrder: DEFAULT_SORT_ORDER };
+export const emptyDiscovery: DiscoveryState = {
+  text: '',
+  filters: emptyFilters,
+  sortOrder: DEFAULT_SORT_ORDER,
+  table: defaultTableWanted,
+};
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The table a query asks for; a malformed value leaves its part as it is by default. */
+const parseTableWanted = (params: URLSearchParams): TableWanted => {
+  const party = params.get(DISCOVERY_PARAMS.party) ?? '';
+  const partySize = /^\d{1,2}$/.test(party) ? Number(party) : NaN;
+  const date = params.get(DISCOVERY_PARAMS.date) ?? '';
+  const time = params.get(DISCOVERY_PARAMS.time) ?? '';
+  return {
+    partySize: partySize >= MIN_PARTY_SIZE && partySize <= MAX_PARTY_SIZE ? partySize : defaultTableWanted.partySize,
+    // Whether the day is still bookable depends on when the list is seen (discoverySelectors.ts).
+    date: ISO_DATE.test(date) ? date : defaultTableWanted.date,
+    time: FINDER_TIME_OPTIONS.includes(time) ? time : defaultTableWanted.time,
+  };
+};
 
 /** The known option each value names (case aside), in URL order, each once; the rest is dropped. */
 const pickKnown = <T extends string>(values: readonly string[], options: readonly T[]): T[] => {
@@ -65,6 +94,7 @@ export const parseDiscoveryQuery = (search: string): DiscoveryState => {
       features: pickKnown(params.getAll(DISCOVERY_PARAMS.feature), FEATURE_OPTIONS),
     },
     sortOrder,
+    table: parseTableWanted(params),
   };
 };
 
@@ -72,13 +102,16 @@ export const parseDiscoveryQuery = (search: string): DiscoveryState => {
  * The query (without `?`) that reopens this list; empty for the plain home page. Filters are
  * written in the order they were chosen, the default sort order not at all.
  */
-export const toDiscoveryQuery = ({ text, filters, sortOrder }: DiscoveryState): string => {
+export const toDiscoveryQuery = ({ text, filters, sortOrder, table }: DiscoveryState): string => {
   const params = new URLSearchParams();
   if (text !== '') params.append(DISCOVERY_PARAMS.text, text);
   filters.cuisines.forEach((value) => params.append(DISCOVERY_PARAMS.cuisine, value));
   filters.priceRanges.forEach((value) => params.append(DISCOVERY_PARAMS.price, value));
   filters.features.forEach((value) => params.append(DISCOVERY_PARAMS.feature, value));
   if (sortOrder !== DEFAULT_SORT_ORDER) params.append(DISCOVERY_PARAMS.sort, sortOrder);
+  if (table.partySize !== defaultTableWanted.partySize) params.append(DISCOVERY_PARAMS.party, String(table.partySize));
+  if (table.date !== null) params.append(DISCOVERY_PARAMS.date, table.date);
+  if (table.time !== defaultTableWanted.time) params.append(DISCOVERY_PARAMS.time, table.time);
   return params.toString();
 };
 
@@ -95,6 +128,9 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean =>
 export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): boolean =>
   entry.text !== next.text &&
   entry.sortOrder === next.sortOrder &&
+  entry.table.partySize === next.table.partySize &&
+  entry.table.date === next.table.date &&
+  entry.table.time === next.table.time &&
   sameList(entry.filters.cuisines, next.filters.cuisines) &&
   sameList(entry.filters.priceRanges, next.filters.priceRanges) &&
   sameList(entry.filters.features, next.filters.features);

@@ -369,6 +369,7 @@ describe('selectDiscovery', () => {
       text: 'oak',
       filters: { cuisines: [], priceRanges: [], features: [] },
       sortOrder: 'name',
+      table: { partySize: 2, date: null, time: '19:00' },
     });
     expect(selectDiscovery(state)).toBe(selectDiscovery(state));
     expect(selectDiscoveryQuery(state)).toBe('q=oak&sort=name');

@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format';
 import { toDiscoveryQuery, type DiscoveryState } from './discoveryQuery';
 import { selectFilters } from './filtersSlice';
 import type { FiltersState, SortOrder } from './listOptions';
-import { selectListLimit, selectSearchText, selectSortOrder } from './searchSlice';
+import { selectListLimit, selectSearchText, selectSortOrder, selectTableWanted } from './searchSlice';
 
 // One cached result per selector, as classic reselect: the default weakMapMemoize would keep
 // a result for every search text ever typed.
@@ -100,10 +100,10 @@ export const selectResultSummary = (state: RootState): string => {
   return query ? `${found} for "${query}"` : found;
 };
 
-/** The search text, filters and sort order of the home list, together: what its address says. */
+/** The search text, filters, sort order and table wanted of the home list, together: what its address says. */
 export const selectDiscovery = createAppSelector(
-  [selectSearchText, selectFilters, selectSortOrder],
-  (text, filters, sortOrder): DiscoveryState => ({ text, filters, sortOrder }),
+  [selectSearchText, selectFilters, selectSortOrder, selectTableWanted],
+  (text, filters, sortOrder, table): DiscoveryState => ({ text, filters, sortOrder, table }),
 );
 
 /** The home URL's query for the list in the store (without `?`). */

@@ -1,4 +1,6 @@
 import type { PriceRange } from '@/data/types';
+import { SLOT_TIMES } from '@/features/availability/generateSlots';
+import { DEFAULT_PARTY_SIZE } from '@/features/bookings/partySize';
 
 /**
  * The choices of the home list, each declared once: the slices, the address and the menus take
@@ -53,3 +55,20 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'rating';
  * type over however many restaurants match (the footer promises 500+).
  */
 export const LIST_PAGE_SIZE = 12;
+
+/**
+ * The table the diner looks for (the finder above the list): how many, which day, roughly when.
+ * `date` null means today, whatever day that is when the list is seen.
+ */
+export interface TableWanted {
+  partySize: number;
+  /** `YYYY-MM-DD`, or null for today. */
+  date: string | null;
+  /** `HH:mm`, one of the evening's slot times. */
+  time: string;
+}
+
+/** The finder's times: every slot of the evening, 5:00 PM to 10:00 PM. */
+export const FINDER_TIME_OPTIONS: readonly string[] = SLOT_TIMES;
+
+export const defaultTableWanted: TableWanted = { partySize: DEFAULT_PARTY_SIZE, date: null, time: '19:00' };

@@ -6,18 +6,35 @@ import {
   filtersCleared,
   priceRangeToggled,
 } from './filtersSlice';
-import { DEFAULT_SORT_ORDER, LIST_PAGE_SIZE, type SortOrder } from './listOptions';
+import { clampPartySize } from '@/features/bookings/partySize';
+import {
+  DEFAULT_SORT_ORDER,
+  FINDER_TIME_OPTIONS,
+  LIST_PAGE_SIZE,
+  defaultTableWanted,
+  type SortOrder,
+  type TableWanted,
+} from './listOptions';
 
-/** The diner's search of the home list: what they typed, the order and how much of it is shown. */
+/**
+ * The diner's search of the home list: what they typed, the table they want (party, day,
+ * time), the order and how much of it is shown.
+ */
 export interface SearchState {
   /** What the diner typed in the header search, as typed. */
   text: string;
+  table: TableWanted;
   sortOrder: SortOrder;
   /** How many of the matching restaurants the home list shows. */
   listLimit: number;
 }
 
-const initialState: SearchState = { text: '', sortOrder: DEFAULT_SORT_ORDER, listLimit: LIST_PAGE_SIZE };
+const initialState: SearchState = {
+  text: '',
+  table: defaultTableWanted,
+  sortOrder: DEFAULT_SORT_ORDER,
+  listLimit: LIST_PAGE_SIZE,
+};
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -37,6 +54,19 @@ export const searchSlice = createSlice({
       state.sortOrder = action.payload;
       state.listLimit = LIST_PAGE_SIZE;
     },
+    /** The finder's Party size. */
+    tablePartySizeChanged(state, action: PayloadAction<number>) {
+      const partySize = clampPartySize(action.payload);
+      if (!Number.isNaN(partySize)) state.table.partySize = partySize;
+    },
+    /** The finder's Date (`YYYY-MM-DD`); an empty field means today. */
+    tableDateChanged(state, action: PayloadAction<string>) {
+      state.table.date = /^\d{4}-\d{2}-\d{2}$/.test(action.payload) ? action.payload : null;
+    },
+    /** The finder's Time (`HH:mm`), one of the evening's slots. */
+    tableTimeChanged(state, action: PayloadAction<string>) {
+      if (FINDER_TIME_OPTIONS.includes(action.payload)) state.table.time = action.payload;
+    },
     moreRestaurantsShown(state) {
       state.listLimit += LIST_PAGE_SIZE;
     },
@@ -49,6 +79,7 @@ export const searchSlice = createSlice({
       .addCase(discoveryUrlOpened, (state, { payload }) => {
         state.text = payload.text;
         state.sortOrder = payload.sortOrder;
+        state.table = payload.table;
       })
       // So is a new set of filters.
       .addMatcher(
@@ -68,10 +99,18 @@ export const searchSlice = createSlice({
   selectors: {
     selectSearchText: (state) => state.text,
     selectSortOrder: (state) => state.sortOrder,
+    selectTableWanted: (state) => state.table,
     selectListLimit: (state) => state.listLimit,
   },
 });
 
-export const { searchTextChanged, searchTextCleared, sortOrderChanged, moreRestaurantsShown } =
-  searchSlice.actions;
-export const { selectSearchText, selectSortOrder, selectListLimit } = searchSlice.selectors;
+export const {
+  searchTextChanged,
+  searchTextCleared,
+  sortOrderChanged,
+  tablePartySizeChanged,
+  tableDateChanged,
+  tableTimeChanged,
+  moreRestaurantsShown,
+} = searchSlice.actions;
+export const { selectSearchText, selectSortOrder, selectListLimit, selectTableWanted } = searchSlice.selectors;

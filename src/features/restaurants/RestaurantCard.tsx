@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -66,6 +66,8 @@ interface RestaurantCardProps {
   restaurant: Restaurant;
   /** The first card's image is likely the largest thing on screen: load it at once, first. */
   hasPriorityImage?: boolean;
+  /** Shown between the details and the buttons: the times a table can be had (the home list). */
+  times?: ReactNode;
 }
 
 /**
@@ -75,6 +77,7 @@ interface RestaurantCardProps {
 export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
   hasPriorityImage = false,
+  times,
 }: RestaurantCardProps) {
   const nameId = useId();
   const { hero } = restaurant.images;
@@ -135,6 +138,7 @@ export const RestaurantCard = memo(function RestaurantCard({
             </li>
           )}
         </FeatureBadges>
+        {times}
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <Button

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Restaurant } from '@/data/types';
+import { CardTimes } from '@/features/discovery/CardTimes';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
 import { GRID_COLUMNS } from '@/features/restaurants/restaurantGridLayout';
 
@@ -10,6 +11,17 @@ import { GRID_COLUMNS } from '@/features/restaurants/restaurantGridLayout';
  * Until then a card counts as about as tall as it is drawn (540 px), then as its last real size.
  */
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' } as const;
+
+/** A card of the home list with the times it offers; memoized, so cards that stay are not drawn again. */
+const HomeCard = memo(function HomeCard({ restaurant, isFirst }: { restaurant: Restaurant; isFirst: boolean }) {
+  return (
+    <RestaurantCard
+      restaurant={restaurant}
+      hasPriorityImage={isFirst}
+      times={<CardTimes restaurantId={restaurant.id} restaurantName={restaurant.name} />}
+    />
+  );
+});
 
 interface RestaurantGridProps {
   restaurants: Restaurant[];
@@ -39,7 +51,7 @@ export const RestaurantGrid = memo(function RestaurantGrid({ restaurants }: Rest
     >
       {restaurants.map((restaurant, index) => (
         <Box component="li" key={restaurant.id} sx={offscreenSkipped}>
-          <RestaurantCard restaurant={restaurant} hasPriorityImage={index === 0} />
+          <HomeCard restaurant={restaurant} isFirst={index === 0} />
         </Box>
       ))}
     </Box>

@@ -8,6 +8,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { FilterBar } from '@/features/discovery/FilterBar';
 import { ResultCount } from '@/features/discovery/ResultCount';
 import { SortSelect } from '@/features/discovery/SortSelect';
+import { TableFinder } from '@/features/discovery/TableFinder';
 import { RESTAURANT_LIST_ID } from '@/lib/routes';
 import { HomeResults } from './HomeResults';
 
@@ -54,6 +55,7 @@ export function RestaurantListSection({ headingRef }: RestaurantListSectionProps
           View All
         </Button>
       </Stack>
+      <TableFinder />
       <FilterBar />
       <Box
         sx={{

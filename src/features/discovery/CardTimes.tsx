@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { useAppSelector } from '@/app/hooks';
+import { toBookingSearch } from '@/features/bookings/bookingLink';
+import { useCurrentMinute } from '@/lib/clock';
+import { formatShortDate, formatTime12 } from '@/lib/dates';
+import { bookingPath } from '@/lib/routes';
+import { useHydrated } from '@/lib/useHydrated';
+import { makeSelectCardTimes } from './tableFinder';
+
+/**
+ * A time, drawn like MUI's small outlined button by one styled link rather than a Button each:
+ * a page of cards shows dozens of them, and the list renders again as the diner types.
+ */
+const TimeLink = styled(RouterLink)(({ theme }) => ({
+  flexShrink: 0,
+  padding: '3px 9px',
+  border: `1px solid ${theme.palette.primary.main}`,
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.primary.main,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: theme.typography.button.fontWeight,
+  lineHeight: 1.75,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+/**
+ * The times a restaurant's card offers for the table the diner wants: one tap opens the
+ * booking at that time. On a full day, the nearest later days instead. One row of fixed
+ * height, filled in once the page runs (availability is drawn on the device), so nothing moves.
+ */
+export function CardTimes({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
+  const isHydrated = useHydrated();
+  const at = useCurrentMinute();
+  const selectCardTimes = useMemo(() => makeSelectCardTimes(), []);
+  const { partySize, date, wanted, times, nextAvailable } = useAppSelector((state) =>
+    selectCardTimes(state, restaurantId, at),
+  );
+  const linkTo = (day: string, time: string) =>
+    `${bookingPath(restaurantId)}${toBookingSearch({ partySize, date: day, time })}`;
+
+  return (
+    <Box
+      role="group"
+      aria-label={`Times at ${restaurantName}`}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, overflowX: 'auto', pb: 0.5 }}
+    >
+      {isHydrated &&
+        (times.length > 0 ? (
+          times.map((time) => (
+            <TimeLink key={time} to={linkTo(date, time)}>
+              {formatTime12(time)}
+            </TimeLink>
+          ))
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+              No times near {formatTime12(wanted)}
+              {nextAvailable.length > 0 ? '. Next:' : ''}
+            </Typography>
+            {nextAvailable.map((offer) => (
+              <TimeLink key={offer.date} to={linkTo(offer.date, offer.time)}>
+                {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
+              </TimeLink>
+            ))}
+          </>
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { slotsDrawn } from '@/features/availability/availabilitySlice';
+import { SLOT_TIMES } from '@/features/availability/generateSlots';
+import { slotKey } from '@/features/availability/slotDraws';
+import { renderRoute } from '@/testing/renderWithProviders';
+import { discoveryUrlOpened } from './discoveryEvents';
+import { parseDiscoveryQuery } from './discoveryQuery';
+import { tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
+import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './tableFinder';
+
+// Wednesday 2 December 2026, noon, on the visitor's clock.
+const NOW = new Date(2026, 11, 2, 12);
+const AT = '2026-12-02T12:00';
+const FREE = 0;
+const TAKEN = 0.9999;
+
+/** A store whose draws for restaurant 1, party 2, say which times are free on each day. */
+const storeWithEvenings = (freeTimes: Record<string, readonly string[]>) => {
+  const store = makeStore();
+  for (const [date, free] of Object.entries(freeTimes)) {
+    const key = slotKey({ restaurantId: '1', date, partySize: 2 });
+    let index = 0;
+    store.dispatch(slotsDrawn([key], () => (free.includes(SLOT_TIMES[index++ % SLOT_TIMES.length]!) ? FREE : TAKEN)));
+  }
+  return store;
+};
+
+describe('the table finder', () => {
+  it('keeps party, date and time; a date it cannot book falls back to today', () => {
+    const store = makeStore();
+    store.dispatch(tablePartySizeChanged(4));
+    store.dispatch(tableDateChanged('2026-12-10'));
+    store.dispatch(tableTimeChanged('20:15'));
+    store.dispatch(tableTimeChanged('20:10'));
+    expect(selectTableWanted(store.getState())).toEqual({ partySize: 4, date: '2026-12-10', time: '20:15' });
+    expect(selectFinderDate(store.getState(), AT)).toBe('2026-12-10');
+    store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?date=2026-11-30')));
+    expect(selectFinderDate(store.getState(), AT)).toBe('2026-12-02');
+  });
+
+  it("offers up to five free times nearest the wanted one on a card, from the visit's draws", () => {
+    const store = storeWithEvenings({ '2026-12-04': ['17:00', '18:30', '18:45', '19:15', '19:30', '20:00', '21:00'] });
+    store.dispatch(tableDateChanged('2026-12-04'));
+    const selectCardTimes = makeSelectCardTimes();
+    const times = selectCardTimes(store.getState(), '1', AT);
+    expect(times).toMatchObject({ date: '2026-12-04', wanted: '19:00', times: ['18:30', '18:45', '19:15', '19:30', '20:00'], nextAvailable: [] });
+    expect(selectCardTimes(store.getState(), '1', AT)).toBe(times);
+  });
+
+  it('offers the next days with a table when the day is full', () => {
+    const store = storeWithEvenings({ '2026-12-04': [], '2026-12-05': [], '2026-12-06': ['21:00'], '2026-12-07': ['17:00', '19:15'] });
+    store.dispatch(tableDateChanged('2026-12-04'));
+    const { times, nextAvailable } = makeSelectCardTimes()(store.getState(), '1', AT);
+    expect(times).toEqual([]);
+    expect(nextAvailable.slice(0, 2)).toEqual([
+      { date: '2026-12-06', time: '21:00' },
+      { date: '2026-12-07', time: '19:15' },
+    ]);
+    expect(nextAvailable).toHaveLength(3);
+  });
+
+  it('draws for every card on screen as soon as the finder asks, and nothing twice', () => {
+    jest.useFakeTimers({ now: NOW });
+    const store = makeStore();
+    store.dispatch(tablePartySizeChanged(6));
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+    const drawn = store.getState().availability.draws;
+    expect(Object.keys(drawn)).toEqual(expect.arrayContaining(['1|2026-12-02|6', '2|2026-12-02|6', '3|2026-12-02|6']));
+    store.dispatch(tableTimeChanged('21:00'));
+    expect(store.getState().availability.draws).toBe(drawn);
+    jest.useRealTimers();
+  });
+});
+
+describe('the finder on the home page', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['performance'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('has Party size, Date and Time fields, and every card links its times to the booking page', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(FREE);
+    const { user, router } = renderRoute('/?party=4&date=2026-12-10&time=19%3A00');
+    const finder = await screen.findByRole('form', { name: 'Find a table' });
+    expect(within(finder).getByRole('combobox', { name: 'Party size' })).toHaveValue('4');
+    expect(within(finder).getByLabelText('Date')).toHaveValue('2026-12-10');
+    expect(within(finder).getByRole('combobox', { name: 'Time' })).toHaveValue('19:00');
+
+    const times = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole('link');
+    expect(times.map((link) => link.textContent)).toEqual(['6:30 PM', '6:45 PM', '7:00 PM', '7:15 PM', '7:30 PM']);
+    expect(times[3]).toHaveAttribute('href', '/book/1?party=4&date=2026-12-10&time=19%3A15');
+
+    await user.selectOptions(within(finder).getByRole('combobox', { name: 'Time' }), '21:00');
+    expect(router.state.location.search).toContain('time=21%3A00');
+    const later = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole('link');
+    expect(later.map((link) => link.textContent)).toEqual(['8:30 PM', '8:45 PM', '9:00 PM', '9:15 PM', '9:30 PM']);
+  });
+
+  it('says when a card has no times near the one asked for', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(TAKEN);
+    renderRoute('/');
+    const group = await screen.findByRole('group', { name: 'Times at Trattoria Aurora' });
+    expect(group).toHaveTextContent('No times near 7:00 PM');
+  });
+});

@@ -1,0 +1,103 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { AppStartListening, RootState } from '@/app/store';
+import { slotsFromDraws } from '@/features/availability/availabilitySelectors';
+import { selectAllSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
+import { findNextAvailable, laterDates, nearestFreeTimes, type AvailableTime } from '@/features/availability/nextAvailable';
+import { slotKey } from '@/features/availability/slotDraws';
+import { bookingWindow, isBookableDate } from '@/features/bookings/bookingWindow';
+import { dayjs, now, todayIso } from '@/lib/dates';
+import { selectShownRestaurants } from './discoverySelectors';
+import { selectTableWanted } from './searchSlice';
+
+/**
+ * The table finder: the times each card on the home list offers for the party, day and time
+ * the diner asked for, from the visit's availability draws (the same the booking page offers).
+ */
+
+/** The day the finder looks at, as seen at `at`: the chosen one while bookable, else today. */
+export const selectFinderDate = (state: RootState, at: string): string => {
+  const { date } = selectTableWanted(state);
+  return date !== null && isBookableDate(date, dayjs(at)) ? date : todayIso(dayjs(at));
+};
+
+/** What a card offers: free times nearest the wanted one, or, on a full day, later days. */
+export interface CardTimes {
+  partySize: number;
+  date: string;
+  /** The time asked for, `HH:mm`. */
+  wanted: string;
+  /** Up to five free times nearest it, in order. */
+  times: string[];
+  /** When `times` is empty: the nearest later days with a free table. */
+  nextAvailable: AvailableTime[];
+}
+
+/** A selector of one card's times; each card makes its own, so each keeps its own cached answer. */
+export const makeSelectCardTimes = () =>
+  createSelector(
+    [
+      selectTableWanted,
+      selectAllSlotDraws,
+      (_state: RootState, restaurantId: string) => restaurantId,
+      (state: RootState, _restaurantId: string, at: string) => selectFinderDate(state, at),
+      (_state: RootState, _restaurantId: string, at: string) => at,
+    ],
+    (table, draws, restaurantId, date, at): CardTimes => {
+      const { partySize, time: wanted } = table;
+      const slotsOn = (day: string) =>
+        slotsFromDraws(draws[slotKey({ restaurantId, date: day, partySize })], day, partySize, at);
+      const times = nearestFreeTimes(slotsOn(date), wanted);
+      const nextAvailable =
+        times.length > 0
+          ? []
+          : findNextAvailable(
+              laterDates(date, bookingWindow(dayjs(at)).last).map((day) => ({ date: day })),
+              ({ date: day }) => slotsOn(day),
+              wanted,
+            );
+      return { partySize, date, wanted, times, nextAvailable };
+    },
+  );
+
+/**
+ * The draws keys the cards on screen need and lack, as seen at `at` (a minute): each shown
+ * restaurant's day; for a restaurant whose day is full, the later days of the window too.
+ * Memoized: the listener asks after every action.
+ */
+export const selectUndrawnFinderKeys = createSelector(
+  [
+    selectTableWanted,
+    selectAllSlotDraws,
+    selectShownRestaurants,
+    (state: RootState, at: string) => selectFinderDate(state, at),
+    (_state: RootState, at: string) => at,
+  ],
+  ({ partySize }, draws, shown, date, at): string[] => {
+    const undrawn: string[] = [];
+    for (const { id: restaurantId } of shown) {
+      const key = slotKey({ restaurantId, date, partySize });
+      if (draws[key] === undefined) {
+        undrawn.push(key);
+        continue;
+      }
+      if (slotsFromDraws(draws[key], date, partySize, at).some((slot) => slot.available)) continue;
+      for (const later of laterDates(date, bookingWindow(dayjs(at)).last)) {
+        const laterKey = slotKey({ restaurantId, date: later, partySize });
+        if (draws[laterKey] === undefined) undrawn.push(laterKey);
+      }
+    }
+    return undrawn;
+  },
+);
+
+const currentMinute = () => now().format('YYYY-MM-DDTHH:mm');
+
+/** Draws availability for the cards the moment the list or the finder asks for new times. */
+export const startTableFinderListeners = (startAppListening: AppStartListening) =>
+  startAppListening({
+    predicate: (_action, state) => selectUndrawnFinderKeys(state, currentMinute()).length > 0,
+    effect: (_action, { dispatch, getState }) => {
+      const keys = selectUndrawnFinderKeys(getState(), currentMinute());
+      if (keys.length > 0) dispatch(slotsDrawn(keys));
+    },
+  });
