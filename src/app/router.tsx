@@ -1,12 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithReload, loadOrReload } from '@/lib/lazyWithReload';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
 // Shown only if the first page's code was not loaded before the router started (main.tsx loads
 // it first); the spinner's code is not worth carrying on every first paint for that.
-const PageLoading = lazy(async () => ({
+const PageLoading = lazyWithReload(async () => ({
   default: (await import('@/components/PageLoading')).PageLoading,
 }));
 function RouteLoading() {
@@ -18,11 +19,22 @@ function RouteLoading() {
 }
 
 /**
+ * The routes with each lazy route module loaded through `loadOrReload`: a page whose code a
+ * deployment removed loads its address again once (src/lib/chunkRecovery.ts).
+ */
+const withReload = (branch: RouteObject[]): RouteObject[] =>
+  branch.map((route) => {
+    const { lazy: load } = route;
+    const lazy = typeof load === 'function' ? () => loadOrReload(load, (Component) => ({ Component })) : load;
+    return route.index ? { ...route, lazy } : { ...route, lazy, children: route.children && withReload(route.children) };
+  });
+
+/**
  * Every route of the site. Page modules load lazily, so each page's code comes with it; each
  * is a named chunk, so that its prerendered page fetches it from the start, alongside the main
  * bundle (src/entry-server.tsx, scripts/prerender.mjs).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withReload([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -67,4 +79,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -1,5 +1,12 @@
 import { parseIsoDate, parseTime } from '@/lib/dates';
-import { BOOKING_STEPS, canContinue, newDraft, type BookingDraft, type BookingStep, type ContactDetails } from './bookingDraft';
+import {
+  BOOKING_STEPS,
+  canContinue,
+  newDraft,
+  type BookingDraft,
+  type BookingStep,
+  type ContactDetails,
+} from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 
@@ -31,17 +38,18 @@ const MAX_DRAWS = 100;
 
 const isId = (value: unknown): value is string => isString(value) && value !== '' && value.length <= MAX_ID_LENGTH;
 const isDate = (value: unknown): value is string => isString(value) && parseIsoDate(value).isValid();
-const isTime = (value: unknown): value is string => isString(value) && /^\d\d:\d\d$/.test(value) && parseTime(value).isValid();
+const isTime = (value: unknown): value is string =>
+  isString(value) && /^\d\d:\d\d$/.test(value) && parseTime(value).isValid();
 const isStep = (value: unknown): value is BookingStep => BOOKING_STEPS.some((step) => step === value);
 const isPartySize = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= MIN_PARTY_SIZE && (value as number) <= MAX_PARTY_SIZE;
 const orNull =
-  <T,>(is: (value: unknown) => value is T) =>
+  <T>(is: (value: unknown) => value is T) =>
   (value: unknown): value is T | null =>
     value === null || is(value);
 
 /** `source[key]` when it passes `is`; `fallback` when absent; `undefined` when invalid. */
-const field = <T,>(source: Record<string, unknown>, key: string, is: (value: unknown) => value is T, fallback: T) => {
+const field = <T>(source: Record<string, unknown>, key: string, is: (value: unknown) => value is T, fallback: T) => {
   if (!Object.hasOwn(source, key)) return fallback;
   const value = source[key];
   return is(value) ? value : undefined;
@@ -71,7 +79,9 @@ const parseChanging = (value: unknown): BookingDraft['changing'] | undefined => 
 const parseDraws = (value: unknown): number[] | null | undefined => {
   if (value === null || value === undefined) return null;
   const isDraw = (draw: unknown) => typeof draw === 'number' && draw >= 0 && draw < 1;
-  return Array.isArray(value) && value.length <= MAX_DRAWS && value.every(isDraw) ? [...(value as number[])] : undefined;
+  return Array.isArray(value) && value.length <= MAX_DRAWS && value.every(isDraw)
+    ? [...(value as number[])]
+    : undefined;
 };
 
 /** Whether the step could have been reached with these choices. */

@@ -1,25 +1,31 @@
-import { lazy } from 'react';
+import { lazyWithReload } from '@/lib/lazyWithReload';
 
 /**
  * Steps 2 and 3 load when the diner is about to need them, not with the booking page: its
- * first view (party size, calendar, times) carries only its own code.
+ * first view (party size, calendar, times) carries only its own code. Named chunks, so that a
+ * browser test can take one away as a deployment would.
  */
-const loadDetailsStep = () => import('./DetailsStep');
-const loadConfirmationStep = () => import('./ConfirmationStep');
+const loadDetailsStep = () => import(/* webpackChunkName: "booking-details" */ './DetailsStep');
+const loadConfirmationStep = () => import(/* webpackChunkName: "booking-confirmation" */ './ConfirmationStep');
 const loadConfirmationToast = () => import('@/features/bookings/ConfirmationToast');
 
-export const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
-export const ConfirmationStep = lazy(async () => ({
+export const DetailsStep = lazyWithReload(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
+export const ConfirmationStep = lazyWithReload(async () => ({
   default: (await loadConfirmationStep()).ConfirmationStep,
 }));
 
+// A preload that fails is only early: the step's own load tries again, and recovers.
+const preload = (load: () => Promise<unknown>) => {
+  load().catch(() => undefined);
+};
+
 /** Once a date and a time are chosen: Continue will show the details step. */
 export const preloadDetailsStep = () => {
-  void loadDetailsStep();
+  preload(loadDetailsStep);
 };
 
 /** On the details step: Confirm Booking will show the confirmation and the toast (RootLayout). */
 export const preloadConfirmation = () => {
-  void loadConfirmationStep();
-  void loadConfirmationToast();
+  preload(loadConfirmationStep);
+  preload(loadConfirmationToast);
 };
