@@ -121,14 +121,15 @@ const shots = [
   },
   { name: 'not-found', run: (page) => page.goto('/nope') },
   {
-    // The error page: the booking page's code fails to load, as after a deploy mid-visit.
+    // The error page: the booking page's code fails to load, as after a deploy mid-visit, and
+    // still after the one reload the site makes.
     name: 'error',
     run: async (page) => {
       await page.goto('/restaurant/1');
       await page.waitForLoadState('networkidle');
-      await page.route('**/assets/*.js', (route) => route.abort('failed'));
+      await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
       await page.getByRole('link', { name: 'Book a Table' }).click();
-      await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
     },
   },
 ];
