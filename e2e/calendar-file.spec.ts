@@ -69,7 +69,7 @@ test.describe('calendar file', () => {
 
     // The page stayed where it was, and the policy allowed it all.
     expect(page.url()).toBe(url);
-    await expect(page.getByText('RB000000')).toBeVisible();
+    await expect(page.getByText('RB000000', { exact: true })).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
 
     // Its neighbour still opens Google Calendar with the same times.

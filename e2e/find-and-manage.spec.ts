@@ -69,6 +69,8 @@ test.describe('find a table and manage it', () => {
   });
 
   test('cancel → reload → still cancelled; change → same confirmation number, new time', async ({ page }) => {
+    // Two bookings, a cancellation and a change: more than one journey's worth of steps.
+    test.setTimeout(60_000);
     await pinRandom(page, 0);
     for (const time of ['7:15 PM', '8:00 PM']) {
       await page.goto('/book/1?party=2&date=2026-12-10');

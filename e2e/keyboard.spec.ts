@@ -13,7 +13,9 @@ const missingFocusIndicator = (page: Page) =>
   page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing is focused';
-    if (!focused.matches(':focus-visible')) return `${focused.outerHTML.slice(0, 80)} is not :focus-visible`;
+    // Chromium focuses a date field's parts inside it: the field itself is :focus, its MUI frame focused.
+    const isDateField = focused.matches('input[type="date"]') && focused.closest('.Mui-focused') !== null;
+    if (!focused.matches(':focus-visible') && !isDateField) return `${focused.outerHTML.slice(0, 80)} is not :focus-visible`;
     const hasRing = (element: Element) => {
       const style = getComputedStyle(element);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -26,7 +28,8 @@ const missingFocusIndicator = (page: Page) =>
     return `no visible focus on ${focused.outerHTML.slice(0, 120)}`;
   });
 
-const expectFocusVisible = async (page: Page) => expect(await missingFocusIndicator(page)).toBeNull();
+// Polled: an MUI field marks itself focused in the render that follows the focus event.
+const expectFocusVisible = async (page: Page) => expect.poll(() => missingFocusIndicator(page), { timeout: 2000 }).toBeNull();
 
 /** Presses a key (Tab unless told) until `target` has focus, checking focus is visible at every stop. */
 const pressUntilFocused = async (page: Page, target: Locator, key = 'Tab', limit = 40) => {
@@ -45,6 +48,9 @@ const press = async (page: Page, key: string) => {
 
 test.describe('keyboard only', () => {
   test('books a table from the home page to the confirmation without the mouse', async ({ page }) => {
+    // Every Tab stop on the way is checked for a visible focus: the finder and the cards' times
+    // made the way long.
+    test.setTimeout(60_000);
     await pinClock(page, THURSDAY_NOON_IN_NEW_YORK);
     // On Friday this frees every time but 6 PM to 6:45 PM for two guests.
     await pinRandom(page, 0.5);

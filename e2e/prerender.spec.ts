@@ -6,7 +6,8 @@ import { collectProblems, pinClock } from './fixtures';
  * it fills in after hydration (today's hours, the calendar, the device's bookings).
  */
 const PAGES = [
-  { path: '/', heading: 'Find Your Perfect Dining Experience', text: ['Featured Restaurants', 'Trattoria Aurora'], fillsIn: false },
+  // Each card's times are drawn on the device: they fill in once the page runs.
+  { path: '/', heading: 'Find Your Perfect Dining Experience', text: ['Featured Restaurants', 'Trattoria Aurora'], fillsIn: true },
   { path: '/restaurant/2', heading: 'Maison Lumière', text: ['Menu Highlights', 'Customer Reviews'], fillsIn: true },
   { path: '/book/2', heading: 'Book a Table at Maison Lumière', text: ['Date &amp; Time', 'Party size', '2 guests'], fillsIn: true },
   { path: '/bookings', heading: 'My Bookings', text: ['Tables booked on this device'], fillsIn: true },
