@@ -26,6 +26,9 @@ export const benchVisibleRestaurants = (size: number, runs = 25) => {
   for (let run = 0; run < runs; run += 1) {
     store.dispatch(searchTextChanged(queries[run % queries.length] ?? 'a'));
     const state = store.getState();
+    // Listeners may have computed the list within the dispatch: time a computation of its own.
+    selectVisibleRestaurants.clearCache();
+    selectVisibleRestaurants.memoizedResultFunc.clearCache();
     const start = performance.now();
     visible = selectVisibleRestaurants(state).length;
     timings.push(performance.now() - start);
