@@ -1,22 +1,9 @@
-import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyWithReload, loadOrReload } from '@/lib/lazyWithReload';
+import { PageLoading } from '@/components/PageLoading';
+import { loadOrReload } from '@/lib/lazyWithReload';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
-
-// Shown only if the first page's code was not loaded before the router started (main.tsx loads
-// it first); the spinner's code is not worth carrying on every first paint for that.
-const PageLoading = lazyWithReload(async () => ({
-  default: (await import('@/components/PageLoading')).PageLoading,
-}));
-function RouteLoading() {
-  return (
-    <Suspense fallback={null}>
-      <PageLoading />
-    </Suspense>
-  );
-}
 
 /**
  * The routes with each lazy route module loaded through `loadOrReload`: a page whose code a
@@ -38,7 +25,8 @@ export const routes: RouteObject[] = withReload([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: RouteLoading,
+    // Shown only if the first page's code did not load before the router started (main.tsx loads it first).
+    HydrateFallback: PageLoading,
     children: [
       {
         // A page that throws is shown inside the layout, header and footer still in place.

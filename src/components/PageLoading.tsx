@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /**
- * Shown while a page's code loads (and in the prerendered shell). A viewport tall, so the
- * footer starts below the fold and the page's arrival moves nothing in view.
+ * Shown while a page's code loads. A viewport tall, so the footer starts below the fold and the
+ * page's arrival moves nothing in view.
  */
 export function PageLoading() {
   return (
