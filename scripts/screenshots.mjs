@@ -119,6 +119,37 @@ const shots = [
       await page.getByText('Trattoria Aurora').first().waitFor();
     },
   },
+  {
+    // The table finder with a party, a day and a time: every card shows its times.
+    name: 'home-finder',
+    run: async (page) => {
+      await page.goto('/?party=4&date=2026-12-10&time=19:00#restaurants');
+      await page.getByRole('group', { name: 'Times at Trattoria Aurora' }).getByRole('link').first().waitFor();
+    },
+  },
+  {
+    // A full day on the booking page: the next days with a table.
+    name: 'book-1-next-available',
+    run: async (page) => {
+      // The day asked for is full; from the next draws on, the later days are free.
+      await page.addInitScript(() => {
+        let calls = 0;
+        Math.random = () => (calls++ < 600 ? 0.9999 : 0);
+      });
+      await page.goto('/book/1?date=2026-12-05');
+      await page.getByRole('region', { name: 'Next available' }).or(page.getByText(/No table is free/)).waitFor();
+    },
+  },
+  {
+    name: 'bookings-cancel',
+    run: async (page) => {
+      await confirmBooking(page);
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: /^Cancel booking at/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    isViewportOnly: true,
+  },
   { name: 'not-found', run: (page) => page.goto('/nope') },
   {
     // The error page: the booking page's code fails to load, as after a deploy mid-visit, and

@@ -83,15 +83,16 @@ export interface SlotRequest {
 /** The slots offered on a date for a party: a pure function of its request. */
 export const generateSlots = ({ date, partySize, now, random }: SlotRequest): TimeSlot[] => {
   const day = parseIsoDate(date);
+  if (!day.isValid()) return [];
   const isWeekend = WEEKEND_DAYS.has(day.day());
+  // Wall-clock times compared as text (`YYYY-MM-DDTHH:mm`), so a daylight-saving change that
+  // night moves nothing, and no date is built per slot: every card on the home list runs this.
+  const nowKey = now.format('YYYY-MM-DDTHH:mm');
   return SLOT_TIMES.flatMap((time) => {
     const draw = random();
-    const hour = hourOf(time);
-    // Wall-clock time on that day, so a daylight-saving change that night moves nothing.
-    const startsAt = day.hour(hour).minute(Number(time.slice(3)));
-    if (!startsAt.isValid() || !startsAt.isAfter(now)) return [];
+    if (`${date}T${time}` <= nowKey) return [];
     const maxPartySize = maxPartySizeAt(time);
-    const available = partySize <= maxPartySize && draw < probabilityFor(hour, isWeekend, partySize);
+    const available = partySize <= maxPartySize && draw < probabilityFor(hourOf(time), isWeekend, partySize);
     return [{ time, available, maxPartySize }];
   });
 };

@@ -1,11 +1,35 @@
 import { Suspense, lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
 import { filtersCleared } from './filtersSlice';
+
+/**
+ * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
+ * styled element: the Badge component alone added 3 KB gzipped to the home page.
+ */
+const CountBadge = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  transform: 'translate(50%, -50%)',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  boxSizing: 'border-box',
+  borderRadius: 10,
+  backgroundColor: theme.palette.secondary.main,
+  color: theme.palette.secondary.contrastText,
+  fontSize: theme.typography.pxToRem(12),
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: '20px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+}));
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
 // not with the home page: fetched as the pointer or the focus arrives on the button.
@@ -48,11 +72,7 @@ export function FilterBar() {
 
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <Badge
-        badgeContent={activeCount}
-        color="secondary"
-        slotProps={{ badge: { 'aria-hidden': true } }}
-      >
+      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
         <Button
           ref={filtersButton}
           id={buttonId}
@@ -70,7 +90,8 @@ export function FilterBar() {
         >
           Filters
         </Button>
-      </Badge>
+        {activeCount > 0 && <CountBadge aria-hidden>{activeCount}</CountBadge>}
+      </Box>
       {hasOpened && (
         <Suspense fallback={null}>
           <FilterMenu id={menuId} anchorEl={menuAnchor} labelledBy={buttonId} onClose={handleClose} />

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { bookingWindow } from '@/features/bookings/bookingWindow';
@@ -15,9 +15,41 @@ import { selectFinderDate } from './tableFinder';
 
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 }, (_, index) => MIN_PARTY_SIZE + index);
 
+/** A labelled field: the label's text above its control, as MUI's small outlined fields look. */
+const Field = styled('label')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+  minWidth: 0,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 600,
+  color: theme.palette.text.secondary,
+  '& select, & input': {
+    boxSizing: 'border-box',
+    width: '100%',
+    height: 40,
+    padding: theme.spacing(0, 1.5),
+    border: `1px solid ${theme.palette.grey[400]}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: theme.typography.pxToRem(16),
+    fontWeight: 400,
+  },
+  '& select:hover, & input:hover': { borderColor: theme.palette.text.primary },
+  // A date field takes focus in its parts, where Chromium does not apply :focus-visible.
+  '& select:focus-visible, & input:focus-visible, & input[type="date"]:focus': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 0,
+    borderColor: theme.palette.primary.main,
+  },
+}));
+
 /**
  * Find a table: how many, which day, roughly when. Every card then shows the times it has.
- * Native fields: the date needs no picker code on the home page, and phones show their own.
+ * Native fields styled once: MUI's TextField brings its whole Select and Menu (some 25 KB
+ * gzipped) to the home page, and phones show their own pickers for these anyway.
  */
 export function TableFinder() {
   const dispatch = useAppDispatch();
@@ -25,7 +57,7 @@ export function TableFinder() {
   const at = useCurrentMinute();
   const { partySize, time } = useAppSelector(selectTableWanted);
   const date = useAppSelector((state) => selectFinderDate(state, at));
-  const window = bookingWindow(dayjs(at));
+  const { first, last } = bookingWindow(dayjs(at));
 
   return (
     <Box
@@ -39,45 +71,43 @@ export function TableFinder() {
         mb: 3,
       }}
     >
-      <TextField
-        select
-        label="Party size"
-        value={partySize}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(tablePartySizeChanged(Number(event.target.value)))}
-        slotProps={{ select: { native: true } }}
-        size="small"
-      >
-        {PARTY_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {formatGuests(size)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        label="Date"
-        // The day depends on this device's clock: filled in once the page runs.
-        value={isHydrated ? date : ''}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(tableDateChanged(event.target.value))}
-        slotProps={{ htmlInput: isHydrated ? { min: window.first, max: window.last } : {}, inputLabel: { shrink: true } }}
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
-      >
-      </TextField>
-      <TextField
-        select
-        label="Time"
-        value={time}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(tableTimeChanged(event.target.value))}
-        slotProps={{ select: { native: true } }}
-        size="small"
-      >
-        {FINDER_TIME_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {formatTime12(option)}
-          </option>
-        ))}
-      </TextField>
+      <Field>
+        Party size
+        <select
+          value={partySize}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => dispatch(tablePartySizeChanged(Number(event.target.value)))}
+        >
+          {PARTY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {formatGuests(size)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
+        Date
+        <input
+          type="date"
+          // The day depends on this device's clock: filled in once the page runs.
+          value={isHydrated ? date : ''}
+          min={isHydrated ? first : undefined}
+          max={isHydrated ? last : undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(tableDateChanged(event.target.value))}
+        />
+      </Field>
+      <Field>
+        Time
+        <select
+          value={time}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => dispatch(tableTimeChanged(event.target.value))}
+        >
+          {FINDER_TIME_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {formatTime12(option)}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Box aria-live="polite" sx={visuallyHidden}>
         {isHydrated && `Times for ${formatGuests(partySize)} on ${formatDisplayDate(date)} near ${formatTime12(time)}.`}
       </Box>
