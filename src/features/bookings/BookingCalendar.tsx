@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { pickersCalendarHeaderClasses } from '@mui/x-date-pickers/PickersCalendarHeader';
@@ -22,8 +23,9 @@ export function BookingCalendar() {
   const today = useToday();
   const { first, last } = bookingWindow(parseIsoDate(today));
   // Its days depend on the visitor's today, known after hydration: until then (and in the
-  // prerendered page) its place is held, so nothing moves when it appears.
-  const isHydrated = useHydrated();
+  // prerendered page) its place is held, so nothing moves when it appears. It renders in a
+  // deferred, interruptible pass: on a slow phone it takes a few hundred milliseconds.
+  const isHydrated = useDeferredValue(useHydrated());
   if (!isHydrated) return <Box sx={{ width: 1, maxWidth: '22rem', height: CALENDAR_HEIGHT }} />;
 
   const handleChange = (value: Dayjs | null) => {

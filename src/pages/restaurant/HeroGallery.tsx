@@ -9,8 +9,9 @@ interface HeroGalleryProps {
   images: ImageAsset[];
 }
 
-// The hero spans the page container (lg: 1200px less its padding).
-const HERO_SIZES = '(min-width: 1200px) 1152px, 100vw';
+// The hero spans the page container (lg: 1200px less its padding; below, the screen less it),
+// so a phone takes the 800w file, not the 1200w one: it paints sooner on a slow network.
+const HERO_SIZES = '(min-width: 1200px) 1152px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** The restaurant's big picture, with a dot per image to switch between them. */
 export function HeroGallery({ images }: HeroGalleryProps) {
