@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Footer } from '@/components/Footer';
@@ -6,15 +6,16 @@ import { Header } from '@/components/Header';
 import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
 import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
+import { lazyWithReload } from '@/lib/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
 import { useHydrated } from '@/lib/useHydrated';
 import { useAppSelector } from './hooks';
 
 // Needed from the first navigation between pages on, not for the first paint.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress'));
 
 // Only once a booking is confirmed; it announces itself on whatever page the diner is by then.
-const ConfirmationToast = lazy(async () => ({
+const ConfirmationToast = lazyWithReload(async () => ({
   default: (await import('@/features/bookings/ConfirmationToast')).ConfirmationToast,
 }));
 
@@ -30,7 +31,7 @@ function BookingToast() {
 }
 
 // Only a diner whose stored bookings have a problem needs the notice's code.
-const StorageNotice = lazy(async () => ({
+const StorageNotice = lazyWithReload(async () => ({
   default: (await import('@/features/bookings/StorageNotice')).StorageNotice,
 }));
 
