@@ -6,10 +6,15 @@ import { virtual } from '@guidepup/virtual-screen-reader';
  * diner hears as focus moves, as live regions change and as the reading cursor walks on.
  */
 
-// The reader names a node that has just been removed, inside a removed subtree, from its
-// aria-labelledby; its library then asks that subtree's root element, which is not a document,
-// for the ids, throws, and drops every announcement made in the same batch of changes.
-function lookUpIdsInDetachedSubtrees(): () => void {
+/** What jsdom lacks for the reader; returns how to put things back. */
+function installShims(): () => void {
+  // jsdom computes no pseudo-element styles and says so on the console at each ask; without the
+  // argument it returns the element's own style, which is what it returns with it.
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element) => getComputedStyle.call(window, element);
+  // The reader names a node that has just been removed, inside a removed subtree, from its
+  // aria-labelledby; its library then asks that subtree's root element, which is not a document,
+  // for the ids, throws, and drops every announcement made in the same batch of changes.
   Object.defineProperty(Element.prototype, 'getElementById', {
     configurable: true,
     value(this: Element, id: string) {
@@ -17,21 +22,22 @@ function lookUpIdsInDetachedSubtrees(): () => void {
     },
   });
   return () => {
+    window.getComputedStyle = getComputedStyle;
     delete (Element.prototype as { getElementById?: unknown }).getElementById;
   };
 }
 
 let restoreShims: (() => void) | undefined;
 
-/** Starts the reader on the whole page, its cursor at the top, with nothing spoken yet. */
-export async function startScreenReader(): Promise<void> {
-  // jsdom computes no pseudo-element styles and says so on the console at each ask; without the
-  // argument it returns the element's own style, which is what it returns with it.
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-  restoreShims = lookUpIdsInDetachedSubtrees();
+/**
+ * Starts the reader on `container` (the whole page unless told), its cursor at the top, with
+ * nothing spoken yet. It rebuilds its tree of `container` at each focus change: a smaller one
+ * makes a test quicker.
+ */
+export async function startScreenReader(container: Element = document.body): Promise<void> {
+  restoreShims ??= installShims();
   await virtual.start({
-    container: document.body,
+    container,
     // Its presses wait between events; under fake timers those waits are advanced by hand.
     advanceTimers: (ms) => {
       if ('clock' in setTimeout) jest.advanceTimersByTime(ms);
@@ -70,5 +76,16 @@ export async function readOnUntil(last: string | RegExp, limit = 300): Promise<s
     await virtual.next();
     if (isLast(await virtual.lastSpokenPhrase())) return spoken();
   }
-  throw new Error(`The reader did not reach ${String(last)} in ${limit} items:\n${(await spoken()).join('\n')}`);
+  throw new Error(
+    `The reader did not reach ${String(last)} in ${limit} items:\n${(await spoken()).join('\n')}`,
+  );
+}
+
+/** Jumps from heading to heading, as with a screen reader's H key, until it reads `heading`. */
+export async function jumpToHeading(heading: string, limit = 50): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await virtual.perform(virtual.commands.moveToNextHeading);
+    if ((await virtual.lastSpokenPhrase()) === heading) return;
+  }
+  throw new Error(`The reader found no heading read as ${heading}`);
 }
