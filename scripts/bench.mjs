@@ -1,6 +1,8 @@
 // npm run bench: builds the site (prerendered, and client-rendered for comparison), serves it on
-// 127.0.0.1 and loads it in the system Chromium under a cheap-phone profile, then prints medians
-// and writes them to bench-results/bench.json. Figures, not pass/fail: see README "Benchmark".
+// 127.0.0.1 and loads each route in the system Chromium under a cheap-phone profile, then prints
+// one row per route and figure (medians with their range, both builds and their ratio, against
+// the budget) and writes them to bench-results/bench.json. Figures, not pass/fail: see README
+// "Benchmark".
 //   RUNS=7 npm run bench      more loads per figure (default 5)
 //   SKIP_BUILD=1 npm run bench   reuse the dist-bench* builds of the last run
 import { spawnSync } from 'node:child_process';
@@ -81,7 +83,7 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
 /** A fresh phone: empty cache, slow CPU and network. */
 const openPhone = async (width = 412) => {
-  const context = await browser.newContext({ viewport: { width, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await context.addInitScript(observeVitals);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -104,8 +106,8 @@ const settle = async (page) => {
 };
 
 /** One cold load of a path: paint timings, blocking time, layout shift and the scripts fetched. */
-const measureLoad = async (origin, pathname) => {
-  const { context, page, scripts } = await openPhone();
+const measureLoad = async (origin, pathname, width) => {
+  const { context, page, scripts } = await openPhone(width);
   await page.goto(origin + pathname, { waitUntil: 'load' });
   await settle(page);
   const vitals = await page.evaluate(() => window.__vitals);
@@ -134,35 +136,76 @@ const measureSearchInp = async (origin) => {
   return durations.length ? Math.max(...durations) : null;
 };
 
-const routes = ['/', '/restaurant/1', '/book/1', '/nope'];
-const results = { profile: PHONE, runs: RUNS, builds: {} };
+/** The routes measured; a restaurant's and its booking page stand for every id. */
+const ROUTES = [
+  { label: '/', path: '/' },
+  { label: '/restaurant/{id}', path: '/restaurant/2' },
+  { label: '/book/{id}', path: '/book/2' },
+  { label: '/bookings', path: '/bookings' },
+  { label: 'not found', path: '/no-such-page' },
+  // A shared list link on a tablet-wide screen: the list the address names replaces the
+  // prerendered one after hydration.
+  { label: '/?q=oak at 800 px', path: '/?q=oak', width: 800 },
+];
+const BUDGETS = { lcp: 1000, tbt: 200, cls: 0 };
+
+/** Median and range of a figure over the loads. */
+const spread = (values) => {
+  const finite = values.filter((value) => Number.isFinite(value));
+  return finite.length === 0
+    ? null
+    : { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) };
+};
+
+const results = { profile: PHONE, runs: RUNS, budgets: BUDGETS, routes: [], builds: {} };
 
 for (const [name, build] of Object.entries({ prerendered: builds.prerendered, clientRendered: builds.clientRendered })) {
   const { server, url } = await startStaticServer({ root: build.dir, port: 0 });
   const perRoute = {};
-  for (const route of routes) {
+  for (const route of ROUTES) {
     const loads = [];
-    for (let i = 0; i < (route === '/' ? RUNS : Math.min(RUNS, 3)); i += 1) {
-      loads.push(await measureLoad(url, route));
-      process.stdout.write(`  ${name} ${route} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`);
+    for (let i = 0; i < RUNS; i += 1) {
+      loads.push(await measureLoad(url, route.path, route.width));
+      process.stdout.write(`  ${name} ${route.label} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`);
     }
     const scripts = loads[0].scripts;
-    perRoute[route] = {
-      fcp: median(loads.map((load) => load.fcp)),
-      lcp: median(loads.map((load) => load.lcp)),
-      tbt: median(loads.map((load) => load.tbt)),
-      cls: Math.max(...loads.map((load) => load.cls)),
+    perRoute[route.label] = {
+      path: route.path,
+      width: route.width ?? 412,
+      fcp: spread(loads.map((load) => load.fcp)),
+      lcp: spread(loads.map((load) => load.lcp)),
+      tbt: spread(loads.map((load) => load.tbt)),
+      cls: spread(loads.map((load) => load.cls)),
       scripts,
       jsGzipBytes: gzipBytes(build.dir, scripts),
     };
   }
   const homeScripts = new Set(perRoute['/'].scripts);
-  const bookingExtra = perRoute['/book/1'].scripts.filter((script) => !homeScripts.has(script));
+  const bookingExtra = perRoute['/book/{id}'].scripts.filter((script) => !homeScripts.has(script));
   results.builds[name] = {
     routes: perRoute,
     bookingExtraJsGzipBytes: gzipBytes(build.dir, bookingExtra),
   };
   server.close();
+}
+
+const ratioOf = (pre, spa) => (pre?.median && spa?.median ? pre.median / spa.median : null);
+for (const route of ROUTES) {
+  const pre = results.builds.prerendered.routes[route.label];
+  const spa = results.builds.clientRendered.routes[route.label];
+  results.routes.push({
+    route: route.label,
+    path: route.path,
+    width: route.width ?? 412,
+    prerendered: { lcp: pre.lcp, fcp: pre.fcp, tbt: pre.tbt, cls: pre.cls, jsGzipBytes: pre.jsGzipBytes },
+    clientRendered: { lcp: spa.lcp, fcp: spa.fcp, tbt: spa.tbt, cls: spa.cls, jsGzipBytes: spa.jsGzipBytes },
+    ratio: { lcp: ratioOf(pre.lcp, spa.lcp), fcp: ratioOf(pre.fcp, spa.fcp), tbt: ratioOf(pre.tbt, spa.tbt) },
+    withinBudget: {
+      lcp: pre.lcp !== null && pre.lcp.median <= BUDGETS.lcp,
+      tbt: pre.tbt !== null && pre.tbt.median <= BUDGETS.tbt,
+      cls: pre.cls !== null && pre.cls.max <= BUDGETS.cls,
+    },
+  });
 }
 
 {
@@ -198,25 +241,29 @@ await browser.close();
   results.selectorMs = [1000, 10000, 100000].map((size) => benchVisibleRestaurants(size));
 }
 
-// The report.
-const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+// The report: one row per route and figure.
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const msSpread = (figure) => (figure ? `${ms(figure.median)} (${Math.round(figure.min)}-${Math.round(figure.max)})` : 'n/a');
+const clsSpread = (figure) => (figure ? `${figure.median.toFixed(3)} (max ${figure.max.toFixed(3)})` : 'n/a');
+const ratio = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
 const pre = results.builds.prerendered;
 const spa = results.builds.clientRendered;
-const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : 'n/a');
 const rows = [
-  ['figure', 'prerendered', 'client-rendered', 'ratio', 'budget'],
-  ['home LCP', ms(pre.routes['/'].lcp), ms(spa.routes['/'].lcp), ratio(pre.routes['/'].lcp, spa.routes['/'].lcp), '<= 1000 ms'],
-  ['home FCP', ms(pre.routes['/'].fcp), ms(spa.routes['/'].fcp), ratio(pre.routes['/'].fcp, spa.routes['/'].fcp), ''],
-  ['home TBT', ms(pre.routes['/'].tbt), ms(spa.routes['/'].tbt), ratio(pre.routes['/'].tbt, spa.routes['/'].tbt), '<= 400 ms'],
-  ...routes.map((route) => [`CLS ${route}`, pre.routes[route].cls.toFixed(3), spa.routes[route].cls.toFixed(3), '', '0.00']),
-  ...routes.map((route) => [`JS ${route} (gzip)`, kb(pre.routes[route].jsGzipBytes), kb(spa.routes[route].jsGzipBytes), '', route === '/' ? `<= ${kb(JS_BUDGETS.homeInitial)}` : '']),
-  ['booking page extra JS (gzip)', kb(pre.bookingExtraJsGzipBytes), kb(spa.bookingExtraJsGzipBytes), '', `<= ${kb(JS_BUDGETS.bookingExtra)}`],
-  [`search INP, ${LARGE_LIST} restaurants`, ms(results.searchInpMs.median), '', '', '<= 100 ms'],
-  ...results.selectorMs.map(({ size, medianMs }) => [`selector, ${size} restaurants (Node)`, `${medianMs.toFixed(2)} ms`, '', '', size === 10000 ? '<= 5 ms' : '']),
+  ['route', 'figure', 'prerendered: median (range)', 'client-rendered: median (range)', 'ratio', 'budget'],
+  ...results.routes.flatMap((row) => [
+    [row.route, 'LCP', msSpread(row.prerendered.lcp), msSpread(row.clientRendered.lcp), ratio(row.ratio.lcp), `<= ${BUDGETS.lcp} ms`],
+    ['', 'FCP', msSpread(row.prerendered.fcp), msSpread(row.clientRendered.fcp), ratio(row.ratio.fcp), ''],
+    ['', 'TBT', msSpread(row.prerendered.tbt), msSpread(row.clientRendered.tbt), ratio(row.ratio.tbt), `<= ${BUDGETS.tbt} ms`],
+    ['', 'CLS', clsSpread(row.prerendered.cls), clsSpread(row.clientRendered.cls), '', '0.00'],
+    ['', 'JS (gzip)', kb(row.prerendered.jsGzipBytes), kb(row.clientRendered.jsGzipBytes), '', row.route === '/' ? `<= ${kb(JS_BUDGETS.homeInitial)}` : ''],
+  ]),
+  ['booking page', 'extra JS (gzip)', kb(pre.bookingExtraJsGzipBytes), kb(spa.bookingExtraJsGzipBytes), '', `<= ${kb(JS_BUDGETS.bookingExtra)}`],
+  [`search, ${LARGE_LIST} restaurants`, 'INP', ms(results.searchInpMs.median), '', '', '<= 100 ms'],
+  ...results.selectorMs.map(({ size, medianMs }) => [`selector, ${size} restaurants`, 'Node', `${medianMs.toFixed(2)} ms`, '', '', size === 10000 ? '<= 5 ms' : '']),
 ];
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-console.log(`\nMedians of ${RUNS} cold loads, phone profile: ${PHONE.cpuRate}x CPU, ${PHONE.latency} ms RTT, 1.6 Mbit/s down\n`);
+console.log(`\nMedians (and range) of ${RUNS} cold loads, phone profile: ${PHONE.cpuRate}x CPU, ${PHONE.latency} ms RTT, 1.6 Mbit/s down, 412x823 (tablet rows 800 wide)\n`);
 for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
