@@ -14,10 +14,13 @@ import webpack from 'webpack';
 import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
 import { JS_BUDGETS, gzipBytes, recordScripts } from './lib/routeScripts.mjs';
 import { startStaticServer } from './lib/serve.mjs';
+import { measureBookingsVisit } from './lib/benchBookings.mjs';
 
 const executablePath = requireChromium();
 const RUNS = Number(process.env.RUNS ?? 5);
 const LARGE_LIST = 1000;
+// Bookings stored on the device for the My Bookings rows.
+const BOOKING_COUNTS = [1000, 10000];
 // The phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
 const PHONE = { cpuRate: 4, latency: 150, down: (1.6 * 1e6) / 8, up: (750 * 1e3) / 8 };
 
@@ -215,6 +218,23 @@ for (const route of ROUTES) {
   results.searchInpMs = { restaurants: LARGE_LIST, median: median(inps) };
   server.close();
 }
+{
+  // My Bookings at scale, on the prerendered build.
+  const { server, url } = await startStaticServer({ root: builds.prerendered.dir, port: 0 });
+  results.myBookings = [];
+  for (const count of BOOKING_COUNTS) {
+    const visits = [];
+    for (let i = 0; i < RUNS; i += 1) visits.push(await measureBookingsVisit(openPhone, settle, url, count));
+    results.myBookings.push({
+      bookings: count,
+      homeTbt: spread(visits.map((visit) => visit.homeTbt)),
+      homeLcp: spread(visits.map((visit) => visit.homeLcp)),
+      firstCardsMs: spread(visits.map((visit) => visit.firstCardsMs)),
+      cards: Math.max(...visits.map((visit) => visit.cards)),
+    });
+  }
+  server.close();
+}
 await browser.close();
 
 // Selector cost in Node, built from the app's own selectors.
@@ -260,6 +280,12 @@ const rows = [
   ]),
   ['booking page', 'extra JS (gzip)', kb(pre.bookingExtraJsGzipBytes), kb(spa.bookingExtraJsGzipBytes), '', `<= ${kb(JS_BUDGETS.bookingExtra)}`],
   [`search, ${LARGE_LIST} restaurants`, 'INP', ms(results.searchInpMs.median), '', '', '<= 100 ms'],
+  ...results.myBookings.flatMap((row) => [
+    [`${row.bookings} bookings stored`, 'home TBT', msSpread(row.homeTbt), '', '', `<= ${BUDGETS.tbt} ms`],
+    ['', 'home LCP', msSpread(row.homeLcp), '', '', `<= ${BUDGETS.lcp} ms`],
+    ['', 'My Bookings: tap to first cards', msSpread(row.firstCardsMs), '', '', '<= 1000 ms'],
+    ['', 'My Bookings: cards rendered', String(row.cards), '', '', 'bounded'],
+  ]),
   ...results.selectorMs.map(({ size, medianMs }) => [`selector, ${size} restaurants`, 'Node', `${medianMs.toFixed(2)} ms`, '', '', size === 10000 ? '<= 5 ms' : '']),
 ];
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
