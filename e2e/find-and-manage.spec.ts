@@ -65,7 +65,7 @@ test.describe('find a table and manage it', () => {
     await fillContactDetails(page);
     await confirmAndWait(page);
     const [record] = await storedBookings(page);
-    expect(record?.date > '2026-12-04').toBe(true);
+    expect((record?.date ?? '') > '2026-12-04').toBe(true);
   });
 
   test('cancel → reload → still cancelled; change → same confirmation number, new time', async ({ page }) => {
@@ -115,5 +115,26 @@ test.describe('find a table and manage it', () => {
       status: 'confirmed',
     });
     expect(after[1]?.updatedAt).toEqual(expect.any(String));
+  });
+
+  test('a booking confirmed while the diner looks elsewhere announces itself, and the booking page shows it', async ({ page }) => {
+    await pinRandom(page, 0);
+    await page.goto('/book/1?party=2&date=2026-12-10&time=19:15');
+    await fillContactDetails(page);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    // Away within the two seconds: the header's Account.
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).first().click();
+    await expect(page).toHaveURL('/bookings');
+    await page.clock.runFor(2000);
+    const toast = page.getByRole('alert').filter({ hasText: 'Booking Confirmed!' });
+    await expect(toast).toContainText('Confirmation number RB000000');
+    await expect(toast.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book\/1/);
+    await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
+    await expect(page.getByText('RB000000', { exact: true })).toBeVisible();
+    expect(await storedBookings(page)).toHaveLength(1);
   });
 });

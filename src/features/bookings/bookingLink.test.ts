@@ -4,7 +4,7 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs } from '@/lib/dates';
 import { bookingPageOpened, parseBookingChoice, toBookingSearch } from './bookingLink';
-import { returnedToDateTime, selectDraft } from './bookingsSlice';
+import { contactFieldChanged, returnedToDateTime, selectDraft } from './bookingsSlice';
 
 // Wednesday 2 December 2026, noon; the booking window runs to 31 January 2027.
 const NOON = dayjs('2026-12-02T12:00:00');
@@ -75,5 +75,19 @@ describe('opening the booking page from a link', () => {
     store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10', NOON));
     store.dispatch(bookingPageOpened('2', '', NOON));
     expect(selectDraft(store.getState())).toMatchObject({ partySize: 4, date: '2026-12-10' });
+  });
+});
+
+describe('coming back to a booking link', () => {
+  it('keeps what was typed since, and a confirmation that landed meanwhile', () => {
+    const store = makeStore();
+    store.dispatch(slotsDrawn([slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 4 })], () => 0));
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
+    store.dispatch(contactFieldChanged({ field: 'name', value: 'Ada' }));
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ step: 'details', contact: { name: 'Ada' } });
+    // Another choice is another booking.
+    store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=20:00', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ time: '20:00', contact: { name: '' } });
   });
 });

@@ -59,8 +59,16 @@ export const bookingsSlice = createSlice({
       action: PayloadAction<{ restaurantId: string; choice?: BookingChoice; isTimeFree?: boolean }>,
     ) {
       const { restaurantId, choice = {}, isTimeFree = false } = action.payload;
-      const hasChoice = choice.partySize !== undefined || choice.date !== undefined;
-      if (state.draft.restaurantId !== restaurantId || hasChoice) {
+      const { draft } = state;
+      // The same booking, coming back to it: a confirmation that landed while the diner was
+      // away, or the choice this link already made (Back to it keeps what was typed since).
+      const isSameBooking =
+        draft.restaurantId === restaurantId &&
+        (draft.step === 'confirmation' ||
+          ((choice.partySize ?? draft.partySize) === draft.partySize &&
+            (choice.date ?? draft.date) === draft.date &&
+            (choice.time === undefined || choice.time === draft.time || !isTimeFree)));
+      if (!isSameBooking) {
         state.draft = {
           ...newDraft(restaurantId),
           partySize: choice.partySize ?? DEFAULT_PARTY_SIZE,

@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { blockedStorage, createMemoryStorage } from '@/testing/memoryStorage';
+import { blockedStorage } from '@/testing/memoryStorage';
 import { selectBookings, selectIsSavedOnDevice, selectSubmitStatus } from './bookingsSlice';
 import { createBookingsStorage } from './bookingsStorage';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
