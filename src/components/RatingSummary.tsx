@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '@/lib/formatCount';
+import { formatCount } from '@/lib/format';
 import { MAX_STARS, StarRating } from './StarRating';
 
 interface RatingSummaryProps {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { reviews } from '@/data/reviews';
 import { DetailSection } from './DetailSection';
 import { ReviewItem } from './ReviewItem';
-import { formatCount } from '@/lib/formatCount';
+import { formatCount } from '@/lib/format';
 
 /** How many of the sample reviews the detail page shows (docs/product.md#restaurant-detail). */
 export const REVIEWS_SHOWN = 4;
