@@ -9,7 +9,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'coverage/', 'playwright-report/', 'test-results/', 'screenshots/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      'screenshots/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,7 +87,9 @@ export default tseslint.config(
       // The TypeScript files an import leads to are parsed too, to follow them round a cycle.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
@@ -89,7 +101,8 @@ export default tseslint.config(
             {
               target: ['src/lib', 'src/data', 'src/components', 'src/theme'],
               from: ['src/features', 'src/pages', 'src/app'],
-              message: 'Shared code (lib, data, components, theme) imports nothing from features, pages or app.',
+              message:
+                'Shared code (lib, data, components, theme) imports nothing from features, pages or app.',
             },
             {
               target: 'src/features',
@@ -100,7 +113,8 @@ export default tseslint.config(
               target: ['src/features', 'src/pages'],
               from: 'src/app',
               except: ['./hooks.ts', './store.ts', './listenerMiddleware.ts'],
-              message: 'Of app/, features and pages import only hooks.ts, store.ts and listenerMiddleware.ts.',
+              message:
+                'Of app/, features and pages import only hooks.ts, store.ts and listenerMiddleware.ts.',
             },
           ],
         },

@@ -213,7 +213,11 @@ const createServerConfig = () => ({
   plugins: [buildDefines()],
   module: {
     rules: [
-      { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+      },
       { test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
     ],
   },

@@ -66,9 +66,10 @@ export const waitUntil = async (what, check, timeout = WAIT_MS) => {
       if (result.ok) return result.value;
       seen = result.seen;
     } catch (error) {
-      seen = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+      seen = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what} (last seen: ${seen})`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last seen: ${seen})`);
     await delay(POLL_MS);
   }
 };
@@ -108,9 +109,12 @@ export const createDriver = (session, origin) => {
       }, serializeTarget(target));
       if (element) return { ok: true, value: element };
       const count = (await textsOf(target)).length;
-      if (count > 0 || !('role' in target) || target.name === undefined) return { ok: false, seen: `${count} matching elements` };
+      if (count > 0 || !('role' in target) || target.name === undefined)
+        return { ok: false, seen: `${count} matching elements` };
       // What the page has of that role instead, to tell a renamed element from a missing one.
-      const others = (await textsOf({ ...target, name: undefined })).slice(0, 8).map((text) => text.slice(0, 60));
+      const others = (await textsOf({ ...target, name: undefined }))
+        .slice(0, 8)
+        .map((text) => text.slice(0, 60));
       return { ok: false, seen: `no match; ${target.role} elements read ${show(others)}` };
     });
 
@@ -138,7 +142,12 @@ export const createDriver = (session, origin) => {
               requestAnimationFrame(() => {
                 const box = node.getBoundingClientRect();
                 if (box.width === 0 || box.height === 0) return resolve('no size');
-                if (box.x !== before.x || box.y !== before.y || box.width !== before.width || box.height !== before.height) {
+                if (
+                  box.x !== before.x ||
+                  box.y !== before.y ||
+                  box.width !== before.width ||
+                  box.height !== before.height
+                ) {
                   return resolve('moving');
                 }
                 const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
@@ -206,8 +215,11 @@ export const createDriver = (session, origin) => {
     expectTexts: (target, expected) =>
       waitUntil(`${describeTarget(target)} to read ${show(expected.map(String))}`, async () => {
         const texts = await textsOf(target);
-        const ok = texts.length === expected.length && expected.every((want, index) =>
-          typeof want === 'string' ? texts[index] === want : want.test(texts[index] ?? ''));
+        const ok =
+          texts.length === expected.length &&
+          expected.every((want, index) =>
+            typeof want === 'string' ? texts[index] === want : want.test(texts[index] ?? ''),
+          );
         return ok ? { ok: true, value: texts } : { ok: false, seen: show(texts) };
       }),
 
@@ -216,7 +228,8 @@ export const createDriver = (session, origin) => {
       waitUntil(`${describeTarget(target)} to contain ${String(expected)}`, async () => {
         const texts = await textsOf(target);
         const [text] = texts;
-        if (texts.length === 1 && text !== undefined && matches(expected, text)) return { ok: true, value: text };
+        if (texts.length === 1 && text !== undefined && matches(expected, text))
+          return { ok: true, value: text };
         return { ok: false, seen: show(texts) };
       }),
 
@@ -224,7 +237,11 @@ export const createDriver = (session, origin) => {
     expectAttribute: async (target, name, expected) => {
       const element = await find(target);
       await waitUntil(`${describeTarget(target)} to have ${name}=${show(expected)}`, async () => {
-        const value = await session.evaluateOn(element, (node, attribute) => node.getAttribute(attribute), name);
+        const value = await session.evaluateOn(
+          element,
+          (node, attribute) => node.getAttribute(attribute),
+          name,
+        );
         return value === expected ? { ok: true, value: undefined } : { ok: false, seen: show(value) };
       });
     },
@@ -235,7 +252,9 @@ export const createDriver = (session, origin) => {
         `the page to show ${String(expected)}`,
         async () => {
           const text = await session.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
-          return matches(expected, text) ? { ok: true, value: undefined } : { ok: false, seen: `${text.slice(0, 200)}...` };
+          return matches(expected, text)
+            ? { ok: true, value: undefined }
+            : { ok: false, seen: `${text.slice(0, 200)}...` };
         },
         timeout,
       ),
@@ -247,7 +266,10 @@ export const createDriver = (session, origin) => {
     waitForCondition: (what, condition, timeout = WAIT_MS) =>
       waitUntil(
         what,
-        async () => ((await session.evaluate(condition)) === true ? { ok: true, value: undefined } : { ok: false, seen: 'false' }),
+        async () =>
+          (await session.evaluate(condition)) === true
+            ? { ok: true, value: undefined }
+            : { ok: false, seen: 'false' },
         timeout,
       ),
 

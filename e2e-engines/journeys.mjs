@@ -40,7 +40,12 @@ export const dayAhead = (days = 7, from = new Date()) => {
   const pad = (/** @type {number} */ value) => String(value).padStart(2, '0');
   return {
     iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
-    label: day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+    label: day.toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
   };
 };
 
@@ -80,7 +85,8 @@ const bookTable = async ({ page, step }, { origin = '', specialRequests } = {}) 
   });
   await step('choose a date', async () => {
     await page.waitForText('Please select a date first');
-    if ((await page.count({ role: 'gridcell', name: day.label })) === 0) await page.click({ role: 'button', name: 'Next month' });
+    if ((await page.count({ role: 'gridcell', name: day.label })) === 0)
+      await page.click({ role: 'button', name: 'Next month' });
     await page.click({ role: 'gridcell', name: day.label });
   });
   await step('choose a time', async () => {
@@ -141,7 +147,11 @@ export const journeys = [
         await page.expectTexts(CARD_NAMES, ['Trattoria Aurora', 'Maison Lumière']);
       });
       await step('open a restaurant from its card', async () => {
-        await page.click({ role: 'link', name: 'View Details', within: { role: 'article', name: 'Maison Lumière' } });
+        await page.click({
+          role: 'link',
+          name: 'View Details',
+          within: { role: 'article', name: 'Maison Lumière' },
+        });
         await page.waitForPath('/restaurant/2');
         await page.waitFor({ role: 'heading', level: 1, name: 'Maison Lumière' });
       });
@@ -179,7 +189,8 @@ export const journeys = [
       });
       await step('check the stored booking', async () => {
         const stored = await page.readStorage('bookings');
-        if (!Array.isArray(stored) || stored.length !== 1) throw new Error(`expected one stored booking, found ${JSON.stringify(stored)}`);
+        if (!Array.isArray(stored) || stored.length !== 1)
+          throw new Error(`expected one stored booking, found ${JSON.stringify(stored)}`);
         const [record] = stored;
         const expected = {
           restaurantId: '1',
@@ -194,12 +205,17 @@ export const journeys = [
         };
         for (const [key, value] of Object.entries(expected)) {
           if (!isDeepStrictEqual(record[key], value)) {
-            throw new Error(`stored ${key} is ${JSON.stringify(record[key])}, expected ${JSON.stringify(value)}`);
+            throw new Error(
+              `stored ${key} is ${JSON.stringify(record[key])}, expected ${JSON.stringify(value)}`,
+            );
           }
         }
-        if (!/^RB\d{6}$/.test(record.confirmationNumber)) throw new Error(`confirmation number ${record.confirmationNumber}`);
-        if (typeof record.id !== 'string' || !record.id) throw new Error(`stored id ${JSON.stringify(record.id)}`);
-        if (Number.isNaN(Date.parse(record.createdAt))) throw new Error(`stored createdAt ${JSON.stringify(record.createdAt)}`);
+        if (!/^RB\d{6}$/.test(record.confirmationNumber))
+          throw new Error(`confirmation number ${record.confirmationNumber}`);
+        if (typeof record.id !== 'string' || !record.id)
+          throw new Error(`stored id ${JSON.stringify(record.id)}`);
+        if (Number.isNaN(Date.parse(record.createdAt)))
+          throw new Error(`stored createdAt ${JSON.stringify(record.createdAt)}`);
       });
     },
   },

@@ -16,7 +16,9 @@ const runModuleScript = (body: string): unknown => {
     const result = await (async () => { ${body} })();
     console.log(JSON.stringify(result));
   `;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  );
 };
 
 describe('runJourneys', () => {

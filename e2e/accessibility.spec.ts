@@ -166,7 +166,9 @@ for (const width of [375, 1280]) {
         // The booking page's code stays unreachable, through the one reload the site makes.
         await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
         await page.getByRole('link', { name: 'Book a Table' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
         await expect(page).toHaveTitle('Page could not be loaded · Tablo');
         await expectNoViolations(page);

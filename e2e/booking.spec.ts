@@ -21,7 +21,9 @@ test.describe('booking', () => {
     await recordWindowOpen(page);
     await page.goto('/book/1');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' }),
+    ).toBeVisible();
     const steps = page.getByRole('list', { name: 'Booking steps' });
     await expect(steps.getByRole('listitem')).toHaveText([/Date & Time/, /Details/, /Confirmation/]);
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/Date & Time/);
@@ -113,7 +115,9 @@ test.describe('booking', () => {
     await pinClock(page, new Date('2026-12-03T19:00:00-05:00'));
     await pinRandom(page, 0);
     await page.goto('/book/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Table at Maison Lumière' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a Table at Maison Lumière' }),
+    ).toBeVisible();
     await page.getByRole('gridcell', { name: 'Thursday, December 3, 2026' }).click();
     const first = page.getByRole('button', { name: /, available$/ }).first();
     await expect(first).toHaveAccessibleName('7:15 PM, available');

@@ -49,7 +49,11 @@ test.describe('calendar file', () => {
     const file = await download(page, page.getByRole('main').getByRole('button', { name: 'Download .ics' }));
     expect(file.suggestedFilename()).toBe('tablo-RB000000.ics');
     const lines = await linesOf(file);
-    expect(lines.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tablo//Table booking//EN']);
+    expect(lines.slice(0, 3)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Tablo//Table booking//EN',
+    ]);
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(lines).toEqual(
       expect.arrayContaining([

@@ -14,7 +14,9 @@ test.use({ timezoneId: 'America/New_York', serviceWorkers: 'block' });
  */
 const deploy = async (page: Page, pattern: string, { whenReloaded }: { whenReloaded: boolean }) => {
   let isGone = true;
-  await page.route(pattern, (route) => (isGone ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+  await page.route(pattern, (route) =>
+    isGone ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+  );
   if (whenReloaded) page.on('request', (request) => request.isNavigationRequest() && (isGone = false));
   return {
     finish: () => {
@@ -27,7 +29,8 @@ const deploy = async (page: Page, pattern: string, { whenReloaded }: { whenReloa
 const documentLoads = (page: Page) => {
   const loads: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 };
@@ -38,7 +41,9 @@ const availableSlots = (page: Page) => page.getByRole('button', { name: /^\d{1,2
 
 /** The times offered, as their labels ("7:15 PM, available"). */
 const offeredTimes = (page: Page) =>
-  page.getByRole('button', { name: /^\d{1,2}:\d{2} PM, (un)?available$/ }).evaluateAll((slots) => slots.map((slot) => slot.getAttribute('aria-label')));
+  page
+    .getByRole('button', { name: /^\d{1,2}:\d{2} PM, (un)?available$/ })
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('aria-label')));
 
 /** Four guests, Friday 4 December at its first free time, then Continue; returns what was offered and chosen. */
 const chooseAndContinue = async (page: Page) => {
@@ -64,7 +69,9 @@ const expectDetailsStepWithChoices = async (page: Page, time: string) => {
 /** The booking page, loaded in full: what a deployment can take away is what it has not fetched yet. */
 const openBookingPage = async (page: Page) => {
   await page.goto('/book/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 };
 
@@ -86,7 +93,10 @@ test.describe('a deployment while the tab is open', () => {
     await expect(page).toHaveURL(/\/book\/1$/);
     // The times offered are the ones the diner chose from.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('button', { name: `${time}, available` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `${time}, available` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await offeredTimes(page)).toEqual(offered);
     await page.getByRole('button', { name: 'Continue' }).click();
     // The booking goes through from there.
@@ -117,14 +127,18 @@ test.describe('a deployment while the tab is open', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('code still missing after the reload: the error page offers Reload, which keeps the choices', async ({ page }) => {
+  test('code still missing after the reload: the error page offers Reload, which keeps the choices', async ({
+    page,
+  }) => {
     const loads = documentLoads(page);
     await openBookingPage(page);
     const deployment = await deploy(page, '**/assets/booking-details.*.js', { whenReloaded: false });
 
     const { time } = await chooseAndContinue(page);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Page could not be loaded · Tablo');
     expect(loads).toEqual(['/book/1', '/book/1']);
 

@@ -3,15 +3,20 @@ import { collectProblems } from './fixtures';
 
 const restaurantList = (page: Page) => page.getByRole('list', { name: 'Restaurants' });
 const cardNames = (page: Page) => restaurantList(page).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => page.getByRole('region', { name: 'Featured Restaurants' }).getByRole('status');
+const resultCount = (page: Page) =>
+  page.getByRole('region', { name: 'Featured Restaurants' }).getByRole('status');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('button');
 const ALL = ['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière'];
 
-
-const SORT_VALUES: Record<string, string> = { 'Highest Rated': 'rating', 'Most Popular': 'popularity', 'Name A-Z': 'name' };
-const isNativeSelect = async (page: Page) => (await sortSelect(page).evaluate((element) => element.tagName)) === 'SELECT';
+const SORT_VALUES: Record<string, string> = {
+  'Highest Rated': 'rating',
+  'Most Popular': 'popularity',
+  'Name A-Z': 'name',
+};
+const isNativeSelect = async (page: Page) =>
+  (await sortSelect(page).evaluate((element) => element.tagName)) === 'SELECT';
 
 const expectSort = async (page: Page, label: string) => {
   // A native select, or MUI's menu-based one.
@@ -58,7 +63,9 @@ test.describe('the home list in the address', () => {
       // And it goes on from there.
       await page.getByRole('button', { name: 'Remove Italian filter' }).click();
       await expect(cardNames(page)).toHaveText(['Maison Lumière']);
-      await expect(page).toHaveURL('/?q=wine&cuisine=French&price=%24%24%24&price=%24%24%24%24&feature=Wine+Bar&sort=name');
+      await expect(page).toHaveURL(
+        '/?q=wine&cuisine=French&price=%24%24%24&price=%24%24%24%24&feature=Wine+Bar&sort=name',
+      );
       await page.goBack();
       await expect(page).toHaveURL(SHARED);
       await expect(cardNames(page)).toHaveText(['Maison Lumière', 'Trattoria Aurora']);
@@ -128,7 +135,10 @@ test.describe('the home list in the address', () => {
   test('Back from a restaurant returns to the list as it was', async ({ page }) => {
     await page.goto('/?cuisine=French&cuisine=Steakhouse&sort=name');
     await expect(cardNames(page)).toHaveText(['Ember & Oak', 'Maison Lumière']);
-    await restaurantList(page).getByRole('article', { name: 'Maison Lumière' }).getByRole('link', { name: 'View Details' }).click();
+    await restaurantList(page)
+      .getByRole('article', { name: 'Maison Lumière' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page).toHaveURL('/restaurant/2');
     await page.goBack();
     await expect(page).toHaveURL('/?cuisine=French&cuisine=Steakhouse&sort=name');
@@ -139,7 +149,10 @@ test.describe('the home list in the address', () => {
   test('the header search on another page carries the filters along', async ({ page }) => {
     await page.goto('/?cuisine=French&cuisine=Steakhouse');
     await expect(cardNames(page)).toHaveText(['Ember & Oak', 'Maison Lumière']);
-    await restaurantList(page).getByRole('article', { name: 'Ember & Oak' }).getByRole('link', { name: 'View Details' }).click();
+    await restaurantList(page)
+      .getByRole('article', { name: 'Ember & Oak' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page).toHaveURL('/restaurant/3');
 
     await searchBox(page).pressSequentially('oak');

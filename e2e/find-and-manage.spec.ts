@@ -31,7 +31,9 @@ test.describe('find a table and manage it', () => {
     await pinClock(page, WEDNESDAY_NOON);
   });
 
-  test('finder link → a card time → the details step → the record with that party, date and time', async ({ page }) => {
+  test('finder link → a card time → the details step → the record with that party, date and time', async ({
+    page,
+  }) => {
     await pinRandom(page, 0);
     await page.goto('/?party=4&date=2026-12-10&time=19:00');
     await expect(page.getByRole('combobox', { name: 'Party size' })).toHaveValue('4');
@@ -83,8 +85,13 @@ test.describe('find a table and manage it', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
     await expect(upcoming).toHaveCount(2);
 
-    await upcoming.first().getByRole('button', { name: /^Cancel booking at Trattoria Aurora/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^Cancel your table at Trattoria Aurora on Thursday, December 10, 2026 at 7:15 PM\?$/ });
+    await upcoming
+      .first()
+      .getByRole('button', { name: /^Cancel booking at Trattoria Aurora/ })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: /^Cancel your table at Trattoria Aurora on Thursday, December 10, 2026 at 7:15 PM\?$/,
+    });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
     await page.reload();
@@ -95,7 +102,10 @@ test.describe('find a table and manage it', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', time: '19:15' });
     expect(cancelled?.cancelledAt).toEqual(expect.any(String));
 
-    await page.getByRole('region', { name: 'Upcoming' }).getByRole('button', { name: /^Change booking at Trattoria Aurora/ }).click();
+    await page
+      .getByRole('region', { name: 'Upcoming' })
+      .getByRole('button', { name: /^Change booking at Trattoria Aurora/ })
+      .click();
     await expect(page.getByText(/You are changing booking RB/)).toBeVisible();
     await page.getByRole('button', { name: 'Increase party size' }).click();
     await page.getByRole('button', { name: '9:30 PM, available' }).click();
@@ -117,7 +127,9 @@ test.describe('find a table and manage it', () => {
     expect(after[1]?.updatedAt).toEqual(expect.any(String));
   });
 
-  test('a booking confirmed while the diner looks elsewhere announces itself, and the booking page shows it', async ({ page }) => {
+  test('a booking confirmed while the diner looks elsewhere announces itself, and the booking page shows it', async ({
+    page,
+  }) => {
     await pinRandom(page, 0);
     await page.goto('/book/1?party=2&date=2026-12-10&time=19:15');
     await fillContactDetails(page);
@@ -128,7 +140,10 @@ test.describe('find a table and manage it', () => {
     await page.clock.runFor(2000);
     const toast = page.getByRole('alert').filter({ hasText: 'Booking Confirmed!' });
     await expect(toast).toContainText('Confirmation number RB000000');
-    await expect(toast.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(toast.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
     await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1);
 
     await page.goBack();

@@ -3,11 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 /** The head of the page as the browser has it now. */
 const headOf = (page: Page) =>
   page.evaluate(() => {
-    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content') ?? null;
     return {
       titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
       descriptions: document.querySelectorAll('meta[name="description"]').length,
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
       robots: content('meta[name="robots"]'),
       ogTitle: content('meta[property="og:title"]'),
       ogImage: content('meta[property="og:image"]'),
@@ -19,7 +22,9 @@ const headOf = (page: Page) =>
 const SITE = 'https://tablo.example';
 
 test.describe('one head per page', () => {
-  test('each page has one title, one description, a canonical link and a shared-link preview', async ({ page }) => {
+  test('each page has one title, one description, a canonical link and a shared-link preview', async ({
+    page,
+  }) => {
     for (const [path, title] of [
       ['/', 'Tablo · Restaurants and table booking'],
       ['/restaurant/2', 'Maison Lumière · Tablo'],
@@ -38,10 +43,14 @@ test.describe('one head per page', () => {
     }
   });
 
-  test("a shared restaurant link previews with the restaurant's name, description and hero image", async ({ request }) => {
+  test("a shared restaurant link previews with the restaurant's name, description and hero image", async ({
+    request,
+  }) => {
     const html = await (await request.get('/restaurant/2')).text();
     expect(html).toContain('<meta data-page-head="" property="og:title" content="Maison Lumière"/>');
-    expect(html).toMatch(/<meta data-page-head="" property="og:image" content="https:\/\/tablo\.example\/assets\/bistro-table-800\.\w+\.webp"\/>/);
+    expect(html).toMatch(
+      /<meta data-page-head="" property="og:image" content="https:\/\/tablo\.example\/assets\/bistro-table-800\.\w+\.webp"\/>/,
+    );
     expect(html).toContain('<meta data-page-head="" name="twitter:card" content="summary_large_image"/>');
     expect(html).toMatch(/<meta data-page-head="" name="description" content="[^"]{40,}"\/>/);
   });
@@ -55,13 +64,19 @@ test.describe('one head per page', () => {
   });
 
   test('one title after every step of a visit', async ({ page }) => {
-    const titles = () => page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
+    const titles = () =>
+      page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
     await page.goto('/');
-    await page.getByRole('article', { name: 'Maison Lumière' }).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('article', { name: 'Maison Lumière' })
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Maison Lumière' })).toBeVisible();
     expect(await titles()).toEqual(['Maison Lumière · Tablo']);
     await page.getByRole('link', { name: 'Book a Table' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Table at Maison Lumière' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a Table at Maison Lumière' }),
+    ).toBeVisible();
     expect(await titles()).toEqual(['Book a Table at Maison Lumière · Tablo']);
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -71,7 +86,9 @@ test.describe('one head per page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Maison Lumière' })).toBeVisible();
     expect(await titles()).toEqual(['Maison Lumière · Tablo']);
     await page.getByRole('banner').getByRole('link', { name: 'Tablo home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' }),
+    ).toBeVisible();
     expect(await titles()).toEqual(['Tablo · Restaurants and table booking']);
   });
 
@@ -81,9 +98,16 @@ test.describe('one head per page', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed).toEqual(
-      ['/', '/restaurant/1', '/book/1', '/restaurant/2', '/book/2', '/restaurant/3', '/book/3', '/bookings'].map(
-        (path) => `${SITE}${path}`,
-      ),
+      [
+        '/',
+        '/restaurant/1',
+        '/book/1',
+        '/restaurant/2',
+        '/book/2',
+        '/restaurant/3',
+        '/book/3',
+        '/bookings',
+      ].map((path) => `${SITE}${path}`),
     );
   });
 });

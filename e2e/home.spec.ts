@@ -6,11 +6,11 @@ const NARROW_PLACEHOLDER = 'Search restaurants...';
 
 const restaurantList = (page: Page) => page.getByRole('list', { name: 'Restaurants' });
 const cardNames = (page: Page) => restaurantList(page).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => page.getByRole('region', { name: 'Featured Restaurants' }).getByRole('status');
+const resultCount = (page: Page) =>
+  page.getByRole('region', { name: 'Featured Restaurants' }).getByRole('status');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 const chip = (page: Page, label: string) => page.getByRole('button', { name: `Remove ${label} filter` });
-
 
 const pickSort = async (page: Page, label: string) => {
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
@@ -107,7 +107,10 @@ test.describe('home discovery', () => {
 
     await page.goBack();
     await expect(page).toHaveURL('/');
-    await restaurantList(page).getByRole('article', { name: 'Maison Lumière' }).getByRole('link', { name: 'Book Now' }).click();
+    await restaurantList(page)
+      .getByRole('article', { name: 'Maison Lumière' })
+      .getByRole('link', { name: 'Book Now' })
+      .click();
     await expect(page).toHaveURL('/book/2');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Maison Lumière');
   });
@@ -167,7 +170,9 @@ test.describe('home discovery', () => {
     { width: 375, placeholder: NARROW_PLACEHOLDER, columns: 1 },
     { width: 1280, placeholder: WIDE_PLACEHOLDER, columns: 3 },
   ]) {
-    test(`at ${width}px: the ${columns === 1 ? 'narrow' : 'wide'} search placeholder and ${columns} card column(s)`, async ({ page }) => {
+    test(`at ${width}px: the ${columns === 1 ? 'narrow' : 'wide'} search placeholder and ${columns} card column(s)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(searchBox(page)).toHaveAttribute('placeholder', placeholder);
@@ -206,9 +211,15 @@ test.describe('home discovery', () => {
     }
     // The last card is far below the first screen: skipped until scrolled to, then drawn in full.
     const last = items.last();
-    expect(await last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(
+      await last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(false);
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect
+      .poll(() =>
+        last.locator('article').evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
     await expect(last.getByRole('link', { name: 'Book Now' })).toBeVisible();
   });
 });

@@ -7,11 +7,20 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 test.describe('installable', () => {
   test('the manifest names the site, its icons and how it opens', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: expect.stringContaining('Tablo'), short_name: 'Tablo', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Tablo'),
+      short_name: 'Tablo',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9A-F]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
     const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-    for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
       const icon = icons.find((candidate) => candidate.sizes === sizes && candidate.purpose === purpose);
       expect(icon, `${sizes} ${purpose}`).toBeDefined();
       const response = await request.get(icon!.src);
@@ -20,12 +29,22 @@ test.describe('installable', () => {
     }
   });
 
-  test('every page links the manifest, an apple-touch-icon and a PNG favicon beside the SVG one', async ({ page, request }) => {
+  test('every page links the manifest, an apple-touch-icon and a PNG favicon beside the SVG one', async ({
+    page,
+    request,
+  }) => {
     for (const address of ['/', '/restaurant/2', '/no-such-page']) {
       await page.goto(address);
       const links = await page.evaluate(() =>
-        [...document.head.querySelectorAll('link[rel="manifest"], link[rel="icon"], link[rel="apple-touch-icon"]')].map(
-          (link) => `${link.getAttribute('rel')} ${link.getAttribute('type') ?? ''} ${link.getAttribute('href')}`.replace(/\s+/g, ' '),
+        [
+          ...document.head.querySelectorAll(
+            'link[rel="manifest"], link[rel="icon"], link[rel="apple-touch-icon"]',
+          ),
+        ].map((link) =>
+          `${link.getAttribute('rel')} ${link.getAttribute('type') ?? ''} ${link.getAttribute('href')}`.replace(
+            /\s+/g,
+            ' ',
+          ),
         ),
       );
       expect(links).toEqual([
@@ -50,7 +69,9 @@ test.describe('installable', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${baseURL}/`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 15_000,
+      });
       const cdp = await context.newCDPSession(page);
       const manifest = await cdp.send('Page.getAppManifest');
       expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);

@@ -15,21 +15,27 @@ const missingFocusIndicator = (page: Page) =>
     if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing is focused';
     // Chromium focuses a date field's parts inside it, where :focus-visible does not apply.
     const isDateField = focused.matches('input[type="date"]:focus');
-    if (!focused.matches(':focus-visible') && !isDateField) return `${focused.outerHTML.slice(0, 80)} is not :focus-visible`;
+    if (!focused.matches(':focus-visible') && !isDateField)
+      return `${focused.outerHTML.slice(0, 80)} is not :focus-visible`;
     const hasRing = (element: Element) => {
       const style = getComputedStyle(element);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     };
     if (hasRing(focused) || getComputedStyle(focused).boxShadow !== 'none') return null;
     if (focused.classList.contains('Mui-focusVisible') || focused.closest('.Mui-focused')) return null;
-    for (let parent = focused.parentElement, depth = 0; parent && depth < 3; parent = parent.parentElement, depth += 1) {
+    for (
+      let parent = focused.parentElement, depth = 0;
+      parent && depth < 3;
+      parent = parent.parentElement, depth += 1
+    ) {
       if (hasRing(parent)) return null;
     }
     return `no visible focus on ${focused.outerHTML.slice(0, 120)}`;
   });
 
 // Polled: an MUI field marks itself focused in the render that follows the focus event.
-const expectFocusVisible = async (page: Page) => expect.poll(() => missingFocusIndicator(page), { timeout: 2000 }).toBeNull();
+const expectFocusVisible = async (page: Page) =>
+  expect.poll(() => missingFocusIndicator(page), { timeout: 2000 }).toBeNull();
 
 /** Presses a key (Tab unless told) until `target` has focus, checking focus is visible at every stop. */
 const pressUntilFocused = async (page: Page, target: Locator, key = 'Tab', limit = 40) => {
@@ -97,7 +103,9 @@ test.describe('keyboard only', () => {
     const card = page.getByRole('article', { name: 'Trattoria Aurora' });
     await pressUntilFocused(page, card.getByRole('link', { name: 'Book Now' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Book a Table at Trattoria Aurora · Tablo');
     // Focus starts on the new page, not back at the top of the site.
     await expect(page.getByRole('main')).toBeFocused();
@@ -207,7 +215,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('on a phone the header search is reached by keyboard and takes the diner to the results', async ({ page }) => {
+  test('on a phone the header search is reached by keyboard and takes the diner to the results', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/restaurant/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Aurora' })).toBeVisible();
@@ -217,13 +227,17 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('steak');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect(search).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 restaurant found for "steak"');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+      '1 restaurant found for "steak"',
+    );
   });
 
   test('the gallery dots and the Back button work from the keyboard', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const viewDetails = page.getByRole('article', { name: 'Trattoria Aurora' }).getByRole('link', { name: 'View Details' });
+    const viewDetails = page
+      .getByRole('article', { name: 'Trattoria Aurora' })
+      .getByRole('link', { name: 'View Details' });
     await pressUntilFocused(page, viewDetails);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Aurora' })).toBeVisible();

@@ -17,7 +17,12 @@ test.describe('My Bookings', () => {
   });
 
   test('after two bookings: upcoming soonest first, then past once a table is over', async ({ page }) => {
-    await bookTable(page, { restaurantId: '2', day: 'Saturday, December 5, 2026', time: '8:00 PM', guests: 4 });
+    await bookTable(page, {
+      restaurantId: '2',
+      day: 'Saturday, December 5, 2026',
+      time: '8:00 PM',
+      guests: 4,
+    });
     await bookTable(page, { restaurantId: '1', day: 'Thursday, December 3, 2026', time: '7:15 PM' });
 
     // From the header's Account button.
@@ -27,13 +32,19 @@ test.describe('My Bookings', () => {
     await expect(page).toHaveTitle('My Bookings · Tablo');
 
     const upcoming = cards(page, 'Upcoming');
-    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText(['Trattoria Aurora', 'Maison Lumière']);
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText([
+      'Trattoria Aurora',
+      'Maison Lumière',
+    ]);
     const tonight = upcoming.first();
     await expect(tonight).toContainText('Thursday, December 3, 2026');
     await expect(tonight).toContainText('7:15 PM');
     await expect(tonight).toContainText('2 guests');
     await expect(tonight).toContainText('RB000000');
-    await expect(tonight.getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/1');
+    await expect(tonight.getByRole('link', { name: 'View Restaurant' })).toHaveAttribute(
+      'href',
+      '/restaurant/1',
+    );
     await expect(tonight.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
     await expect(tonight.getByRole('button', { name: 'Download .ics' })).toBeVisible();
     const saturday = upcoming.nth(1);
@@ -47,7 +58,9 @@ test.describe('My Bookings', () => {
     await expect(cards(page, 'Past').getByRole('heading', { level: 3 })).toHaveText(['Trattoria Aurora']);
     await expect(cards(page, 'Upcoming').getByRole('heading', { level: 3 })).toHaveText(['Maison Lumière']);
     const background = async (name: string) =>
-      cards(page, name).first().evaluate((card) => getComputedStyle(card).backgroundColor);
+      cards(page, name)
+        .first()
+        .evaluate((card) => getComputedStyle(card).backgroundColor);
     expect(await background('Past')).not.toBe(await background('Upcoming'));
 
     // A reload reads them back from the device.
@@ -73,7 +86,10 @@ test.describe('My Bookings', () => {
       await page.goto('/bookings');
       await expect(cards(page, 'Upcoming')).toHaveCount(1);
       // The icon button on phones, the labelled one on wide screens.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -62,7 +62,9 @@ test.describe('works offline', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('article')).toHaveCount(3);
     // The card pictures come from the cache too.
     const picture = page.getByRole('article', { name: 'Trattoria Aurora' }).getByRole('img').first();
@@ -71,7 +73,9 @@ test.describe('works offline', () => {
 
     // A shared link, and pages never visited before: their code was cached with the rest.
     await page.goto(`${url}/?q=oak`);
-    await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 })).toHaveText(['Ember & Oak']);
+    await expect(
+      page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Ember & Oak']);
     await page.goto(`${url}/restaurant/2`);
     await expect(page.getByRole('heading', { level: 1, name: /Maison Lumière/ })).toBeVisible();
 
@@ -80,7 +84,9 @@ test.describe('works offline', () => {
 
     // Google Calendar can't be reached: the diner is told, and pointed to the file.
     await page.getByRole('button', { name: 'Add to Calendar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: "You're offline" })).toContainText('Download the .ics file');
+    await expect(page.getByRole('alert').filter({ hasText: "You're offline" })).toContainText(
+      'Download the .ics file',
+    );
     expect(await openedUrls(page)).toEqual([]);
     const download = page.getByRole('main').getByRole('button', { name: 'Download .ics' });
     await expect(download).toBeFocused();
@@ -91,7 +97,10 @@ test.describe('works offline', () => {
     await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(1);
   });
 
-  test('a new deployment shows on the next visit, and becomes the offline copy', async ({ page, context }) => {
+  test('a new deployment shows on the next visit, and becomes the offline copy', async ({
+    page,
+    context,
+  }) => {
     const { url, dir } = served;
     const { port } = new URL(url);
     await page.goto(`${url}/`);
@@ -102,15 +111,23 @@ test.describe('works offline', () => {
     // Deploy: new pages, and the service worker that lists them.
     for (const name of ['index.html', '404.html']) {
       const file = path.join(dir, name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="tablo-build" content="second"></head>'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('</head>', '<meta name="tablo-build" content="second"></head>'),
+      );
       rmSync(`${file}.br`, { force: true });
       rmSync(`${file}.gz`, { force: true });
     }
-    execFileSync(process.execPath, ['scripts/service-worker.mjs'], { env: { ...process.env, DIST_DIR: dir }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/service-worker.mjs'], {
+      env: { ...process.env, DIST_DIR: dir },
+      stdio: 'pipe',
+    });
     // The static server reads the files when it starts, as a host would after a deployment.
     await stop(served.server);
     served.server = (await startStaticServer({ root: dir, port: Number(port) })).server;
-    const secondCache = /const CACHE_NAME = "([^"]+)"/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))?.[1];
+    const secondCache = /const CACHE_NAME = "([^"]+)"/.exec(
+      readFileSync(path.join(dir, 'sw.js'), 'utf8'),
+    )?.[1];
     expect(secondCache).not.toBe(firstCaches[0]);
 
     // The tab still open: a reload shows the new version at once, while the new worker
@@ -118,7 +135,9 @@ test.describe('works offline', () => {
     await page.reload();
     expect(await buildMarker(page)).toBe('second');
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null))
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null),
+      )
       .toBe('installed');
 
     // The next visit: the new worker takes over and the old cache goes.
@@ -131,7 +150,9 @@ test.describe('works offline', () => {
     // Offline, it is the new version that loads.
     await goOffline(context, served.server);
     await next.reload();
-    await expect(next.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' })).toBeVisible();
+    await expect(
+      next.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' }),
+    ).toBeVisible();
     expect(await buildMarker(next)).toBe('second');
   });
 });

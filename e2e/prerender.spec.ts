@@ -7,9 +7,24 @@ import { collectProblems, pinClock } from './fixtures';
  */
 const PAGES = [
   // Each card's times are drawn on the device: they fill in once the page runs.
-  { path: '/', heading: 'Find Your Perfect Dining Experience', text: ['Featured Restaurants', 'Trattoria Aurora'], fillsIn: true },
-  { path: '/restaurant/2', heading: 'Maison Lumière', text: ['Menu Highlights', 'Customer Reviews'], fillsIn: true },
-  { path: '/book/2', heading: 'Book a Table at Maison Lumière', text: ['Date &amp; Time', 'Party size', '2 guests'], fillsIn: true },
+  {
+    path: '/',
+    heading: 'Find Your Perfect Dining Experience',
+    text: ['Featured Restaurants', 'Trattoria Aurora'],
+    fillsIn: true,
+  },
+  {
+    path: '/restaurant/2',
+    heading: 'Maison Lumière',
+    text: ['Menu Highlights', 'Customer Reviews'],
+    fillsIn: true,
+  },
+  {
+    path: '/book/2',
+    heading: 'Book a Table at Maison Lumière',
+    text: ['Date &amp; Time', 'Party size', '2 guests'],
+    fillsIn: true,
+  },
   { path: '/bookings', heading: 'My Bookings', text: ['Tables booked on this device'], fillsIn: true },
   { path: '/no-such-page', heading: 'Oops! Page not found', text: ['Return to Home'], fillsIn: false },
 ] as const;
@@ -55,7 +70,9 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('the booking page without script: the frame of the flow; the calendar waits for the day', async ({ browser }) => {
+  test('the booking page without script: the frame of the flow; the calendar waits for the day', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/book/2');
@@ -68,9 +85,14 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test("the home page fetches its own scripts alongside the main bundle, and runs them", async ({ page, request }) => {
+  test('the home page fetches its own scripts alongside the main bundle, and runs them', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     expect(preloaded.length).toBeGreaterThan(0);
 
     const problems = collectProblems(page);
@@ -91,7 +113,9 @@ test.describe('prerendered pages', () => {
 
     for (const width of [375, 1280]) {
       for (const { path, heading, fillsIn } of PAGES) {
-        test(`${path} hydrates without a warning or an error, adopting its CSS, at ${width}px`, async ({ page }) => {
+        test(`${path} hydrates without a warning or an error, adopting its CSS, at ${width}px`, async ({
+          page,
+        }) => {
           const problems = collectProblems(page);
           await pinClock(page, ANOTHER_DAY);
           await page.setViewportSize({ width, height: 800 });
@@ -110,7 +134,9 @@ test.describe('prerendered pages', () => {
       }
     }
 
-    test("the booking calendar and the restaurant's hours follow the diner's day, not the build's", async ({ page }) => {
+    test("the booking calendar and the restaurant's hours follow the diner's day, not the build's", async ({
+      page,
+    }) => {
       const problems = collectProblems(page);
       await pinClock(page, ANOTHER_DAY);
       await page.goto('/book/2');
@@ -136,7 +162,10 @@ test.describe('prerendered pages', () => {
             new Promise<number>((resolve) => {
               let total = 0;
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
                   if (!entry.hadRecentInput) total += entry.value;
                 }
               }).observe({ type: 'layout-shift', buffered: true });

@@ -7,10 +7,19 @@ const THURSDAY_EVENING = new Date('2026-12-03T19:10:00-05:00');
 test.use({ timezoneId: 'America/New_York' });
 
 const stored = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('bookings') ?? '[]') as { id: string; customerInfo: { name: string } }[]);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('bookings') ?? '[]') as {
+        id: string;
+        customerInfo: { name: string };
+      }[],
+  );
 
 /** Books today's 7:15 PM (or the first free time of Friday) at restaurant 1 as `name`. */
-const book = async (page: Page, { name = 'Ada Lovelace', email = 'ada@example.com', day = 'Friday, December 4, 2026' } = {}) => {
+const book = async (
+  page: Page,
+  { name = 'Ada Lovelace', email = 'ada@example.com', day = 'Friday, December 4, 2026' } = {},
+) => {
   await page.goto('/book/1');
   await page.getByRole('gridcell', { name: day }).click();
   await page.getByRole('button', { name: '7:15 PM, available' }).click();
@@ -37,7 +46,9 @@ test.describe('bookings that are never lost', () => {
     await expect(page.getByRole('alert')).toContainText("can't be read");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const backups = await page.evaluate(() =>
-      Object.keys(localStorage).filter((key) => key.startsWith('bookings.unreadable.')).map((key) => localStorage.getItem(key)),
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('bookings.unreadable.'))
+        .map((key) => localStorage.getItem(key)),
     );
     expect(backups).toEqual(['[{"id": "half a record']);
     expect(errors).toEqual([]);
@@ -48,7 +59,9 @@ test.describe('bookings that are never lost', () => {
     expect(await stored(page)).toHaveLength(1);
   });
 
-  test('blocked storage: booking still works and the confirmation says it was not saved', async ({ page }) => {
+  test('blocked storage: booking still works and the confirmation says it was not saved', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -26,21 +26,45 @@ test.describe('restaurant detail', () => {
 
     const hero = main.getByRole('img', { name: /Fresh tagliatelle/ });
     await expect(hero).toBeVisible();
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.getByRole('button', { name: 'Show image 2 of 3' }).click();
     await expect(main.getByRole('img', { name: /Candle-lit dining room/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
 
-    for (const name of ['About', 'Features', 'Menu Highlights', 'Amenities', 'Location', 'Customer Reviews', 'Hours']) {
+    for (const name of [
+      'About',
+      'Features',
+      'Menu Highlights',
+      'Amenities',
+      'Location',
+      'Customer Reviews',
+      'Hours',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: 'Map showing 418 Mulberry Lane, Riverton' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Customer Reviews' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Customer Reviews' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'View all 324 reviews' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute('href', 'tel:5552147730');
+    await expect(page.getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute(
+      'href',
+      'tel:5552147730',
+    );
 
-    const today = page.getByRole('region', { name: 'Hours' }).getByRole('listitem').and(page.locator('[aria-current="date"]'));
+    const today = page
+      .getByRole('region', { name: 'Hours' })
+      .getByRole('listitem')
+      .and(page.locator('[aria-current="date"]'));
     await expect(today).toHaveCount(1);
     await expect(today).toContainText('Sunday');
     await expect(today).toContainText('11:00 AM - 9:00 PM');
@@ -66,11 +90,17 @@ test.describe('restaurant detail', () => {
     const reviews = await page.getByRole('region', { name: 'Customer Reviews' }).boundingBox();
     const book = await page.getByRole('link', { name: 'Book a Table' }).boundingBox();
     expect(book!.y).toBeGreaterThan(reviews!.y + reviews!.height);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  for (const path of ['/restaurant/999', '/restaurant/abc', '/restaurant/%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+  for (const path of [
+    '/restaurant/999',
+    '/restaurant/abc',
+    '/restaurant/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  ]) {
     test(`${path} says the restaurant was not found`, async ({ page }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
@@ -92,7 +122,10 @@ test.describe('restaurant detail', () => {
 test.describe('Back', () => {
   test('goes back to the page the diner came from', async ({ page }) => {
     await openDetail(page, '/');
-    await page.getByRole('article', { name: 'Trattoria Aurora' }).getByRole('link', { name: 'View Details' }).click();
+    await page
+      .getByRole('article', { name: 'Trattoria Aurora' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Aurora' })).toBeVisible();
     await expect(page).toHaveURL('/restaurant/1');
 

@@ -8,7 +8,9 @@ import { collectProblems } from './fixtures';
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 
 test.describe('every address is its own page', () => {
-  test('known pages answer 200 from their own file, with or without a trailing slash', async ({ request }) => {
+  test('known pages answer 200 from their own file, with or without a trailing slash', async ({
+    request,
+  }) => {
     for (const [address, heading] of [
       ['/', 'Find Your Perfect Dining Experience'],
       ['/restaurant/1', 'Trattoria Aurora'],

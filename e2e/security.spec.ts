@@ -3,9 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('content security policy', () => {
   test('the page declares script-src self and object-src none', async ({ page }) => {
     await page.goto('/');
-    const policy = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);

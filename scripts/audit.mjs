@@ -16,7 +16,9 @@ try {
 
 if (report.metadata?.vulnerabilities) {
   const { high = 0, critical = 0, total = 0 } = report.metadata.vulnerabilities;
-  console.log(`npm audit (production dependencies): ${total} advisories, ${high} high, ${critical} critical.`);
+  console.log(
+    `npm audit (production dependencies): ${total} advisories, ${high} high, ${critical} critical.`,
+  );
   process.exit(high + critical > 0 ? 1 : 0);
 }
 

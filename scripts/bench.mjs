@@ -27,11 +27,18 @@ const PHONE = { cpuRate: 4, latency: 150, down: (1.6 * 1e6) / 8, up: (750 * 1e3)
 const builds = {
   prerendered: { dir: 'dist-bench', command: ['run', 'build', '--silent'] },
   clientRendered: { dir: 'dist-bench-spa', command: ['run', 'build:spa', '--silent'] },
-  largeList: { dir: 'dist-bench-1k', command: ['run', 'build', '--silent'], env: { BENCH_RESTAURANTS: String(LARGE_LIST) } },
+  largeList: {
+    dir: 'dist-bench-1k',
+    command: ['run', 'build', '--silent'],
+    env: { BENCH_RESTAURANTS: String(LARGE_LIST) },
+  },
 };
 
 const run = (args, env = {}) => {
-  const result = spawnSync('npm', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const result = spawnSync('npm', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
 };
 
@@ -55,7 +62,10 @@ const observeVitals = () => {
   window.__vitals = vitals;
   const observe = (type, callback) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
+        type,
+        buffered: true,
+      });
     } catch {
       // Not supported: the figure stays empty.
     }
@@ -74,7 +84,10 @@ const observeVitals = () => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
-        vitals.interactions[entry.interactionId] = Math.max(vitals.interactions[entry.interactionId] ?? 0, entry.duration);
+        vitals.interactions[entry.interactionId] = Math.max(
+          vitals.interactions[entry.interactionId] ?? 0,
+          entry.duration,
+        );
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
@@ -86,7 +99,12 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
 /** A fresh phone: empty cache, slow CPU and network. */
 const openPhone = async (width = 412) => {
-  const context = await browser.newContext({ viewport: { width, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(observeVitals);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -162,14 +180,19 @@ const spread = (values) => {
 
 const results = { profile: PHONE, runs: RUNS, budgets: BUDGETS, routes: [], builds: {} };
 
-for (const [name, build] of Object.entries({ prerendered: builds.prerendered, clientRendered: builds.clientRendered })) {
+for (const [name, build] of Object.entries({
+  prerendered: builds.prerendered,
+  clientRendered: builds.clientRendered,
+})) {
   const { server, url } = await startStaticServer({ root: build.dir, port: 0 });
   const perRoute = {};
   for (const route of ROUTES) {
     const loads = [];
     for (let i = 0; i < RUNS; i += 1) {
       loads.push(await measureLoad(url, route.path, route.width));
-      process.stdout.write(`  ${name} ${route.label} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`);
+      process.stdout.write(
+        `  ${name} ${route.label} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`,
+      );
     }
     const scripts = loads[0].scripts;
     perRoute[route.label] = {
@@ -255,7 +278,9 @@ await browser.close();
     optimization: { minimize: false },
   });
   await new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve())),
+    compiler.run((error, stats) =>
+      error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
+    ),
   );
   const { benchVisibleRestaurants } = createRequire(import.meta.url)(path.join(outDir, 'selectorBench.cjs'));
   results.selectorMs = [1000, 10000, 100000].map((size) => benchVisibleRestaurants(size));
@@ -264,7 +289,8 @@ await browser.close();
 // The report: one row per route and figure.
 const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const msSpread = (figure) => (figure ? `${ms(figure.median)} (${Math.round(figure.min)}-${Math.round(figure.max)})` : 'n/a');
+const msSpread = (figure) =>
+  figure ? `${ms(figure.median)} (${Math.round(figure.min)}-${Math.round(figure.max)})` : 'n/a';
 const clsSpread = (figure) => (figure ? `${figure.median.toFixed(3)} (max ${figure.max.toFixed(3)})` : 'n/a');
 const ratio = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
 const pre = results.builds.prerendered;
@@ -272,13 +298,41 @@ const spa = results.builds.clientRendered;
 const rows = [
   ['route', 'figure', 'prerendered: median (range)', 'client-rendered: median (range)', 'ratio', 'budget'],
   ...results.routes.flatMap((row) => [
-    [row.route, 'LCP', msSpread(row.prerendered.lcp), msSpread(row.clientRendered.lcp), ratio(row.ratio.lcp), `<= ${BUDGETS.lcp} ms`],
+    [
+      row.route,
+      'LCP',
+      msSpread(row.prerendered.lcp),
+      msSpread(row.clientRendered.lcp),
+      ratio(row.ratio.lcp),
+      `<= ${BUDGETS.lcp} ms`,
+    ],
     ['', 'FCP', msSpread(row.prerendered.fcp), msSpread(row.clientRendered.fcp), ratio(row.ratio.fcp), ''],
-    ['', 'TBT', msSpread(row.prerendered.tbt), msSpread(row.clientRendered.tbt), ratio(row.ratio.tbt), `<= ${BUDGETS.tbt} ms`],
+    [
+      '',
+      'TBT',
+      msSpread(row.prerendered.tbt),
+      msSpread(row.clientRendered.tbt),
+      ratio(row.ratio.tbt),
+      `<= ${BUDGETS.tbt} ms`,
+    ],
     ['', 'CLS', clsSpread(row.prerendered.cls), clsSpread(row.clientRendered.cls), '', '0.00'],
-    ['', 'JS (gzip)', kb(row.prerendered.jsGzipBytes), kb(row.clientRendered.jsGzipBytes), '', row.route === '/' ? `<= ${kb(JS_BUDGETS.homeInitial)}` : ''],
+    [
+      '',
+      'JS (gzip)',
+      kb(row.prerendered.jsGzipBytes),
+      kb(row.clientRendered.jsGzipBytes),
+      '',
+      row.route === '/' ? `<= ${kb(JS_BUDGETS.homeInitial)}` : '',
+    ],
   ]),
-  ['booking page', 'extra JS (gzip)', kb(pre.bookingExtraJsGzipBytes), kb(spa.bookingExtraJsGzipBytes), '', `<= ${kb(JS_BUDGETS.bookingExtra)}`],
+  [
+    'booking page',
+    'extra JS (gzip)',
+    kb(pre.bookingExtraJsGzipBytes),
+    kb(spa.bookingExtraJsGzipBytes),
+    '',
+    `<= ${kb(JS_BUDGETS.bookingExtra)}`,
+  ],
   [`search, ${LARGE_LIST} restaurants`, 'INP', ms(results.searchInpMs.median), '', '', '<= 100 ms'],
   ...results.myBookings.flatMap((row) => [
     [`${row.bookings} bookings stored`, 'home TBT', msSpread(row.homeTbt), '', '', `<= ${BUDGETS.tbt} ms`],
@@ -286,11 +340,21 @@ const rows = [
     ['', 'My Bookings: tap to first cards', msSpread(row.firstCardsMs), '', '', '<= 1000 ms'],
     ['', 'My Bookings: cards rendered', String(row.cards), '', '', 'bounded'],
   ]),
-  ...results.selectorMs.map(({ size, medianMs }) => [`selector, ${size} restaurants`, 'Node', `${medianMs.toFixed(2)} ms`, '', '', size === 10000 ? '<= 5 ms' : '']),
+  ...results.selectorMs.map(({ size, medianMs }) => [
+    `selector, ${size} restaurants`,
+    'Node',
+    `${medianMs.toFixed(2)} ms`,
+    '',
+    '',
+    size === 10000 ? '<= 5 ms' : '',
+  ]),
 ];
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-console.log(`\nMedians (and range) of ${RUNS} cold loads, phone profile: ${PHONE.cpuRate}x CPU, ${PHONE.latency} ms RTT, 1.6 Mbit/s down, 412x823 (tablet rows 800 wide)\n`);
-for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+console.log(
+  `\nMedians (and range) of ${RUNS} cold loads, phone profile: ${PHONE.cpuRate}x CPU, ${PHONE.latency} ms RTT, 1.6 Mbit/s down, 412x823 (tablet rows 800 wide)\n`,
+);
+for (const row of rows)
+  console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench-results/bench.json');

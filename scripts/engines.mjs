@@ -42,14 +42,18 @@ const engines = names.map((name) => {
 const missing = engines.flatMap(({ needs }) => needs.filter(([file]) => !existsSync(file)));
 if (missing.length > 0) {
   const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
-  console.error(`Missing ${missing.map(([file]) => file).join(', ')}: install with "apt-get install ${packages}" (or set ENGINES).`);
+  console.error(
+    `Missing ${missing.map(([file]) => file).join(', ')}: install with "apt-get install ${packages}" (or set ENGINES).`,
+  );
   process.exit(1);
 }
 
 const only = process.argv.slice(2);
 const chosen = only.length > 0 ? journeys.filter((journey) => only.includes(journey.name)) : journeys;
 if (chosen.length === 0) {
-  console.error(`No journey named ${only.join(', ')}: choose from ${journeys.map((journey) => `"${journey.name}"`).join(', ')}.`);
+  console.error(
+    `No journey named ${only.join(', ')}: choose from ${journeys.map((journey) => `"${journey.name}"`).join(', ')}.`,
+  );
   process.exit(1);
 }
 
@@ -65,7 +69,10 @@ const stop = (server) =>
   });
 
 const started = Date.now();
-const { server, url } = await startStaticServer({ root: distDir, port: Number(process.env.ENGINES_PORT ?? 0) });
+const { server, url } = await startStaticServer({
+  root: distDir,
+  port: Number(process.env.ENGINES_PORT ?? 0),
+});
 let counts;
 try {
   counts = await runJourneys({

@@ -38,7 +38,8 @@ const escapeHtml = (text) =>
  */
 const fill = ({ html, styles, title, head, preloads, chunkGroup }, marker) => {
   const pageScripts = routeChunks[chunkGroup];
-  if (!pageScripts?.length) throw new Error(`The client build names no scripts for the chunk group "${chunkGroup}".`);
+  if (!pageScripts?.length)
+    throw new Error(`The client build names no scripts for the chunk group "${chunkGroup}".`);
   const scriptPreloads = pageScripts
     .map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`)
     .join('');

@@ -19,7 +19,6 @@ const MIN_QUALITY = 0.5;
 // Keeps the largest rendition cheap on mobile data; quality drops until it fits.
 const MAX_BYTES = 80 * 1024;
 
-
 /** Runs in the page: draws the SVG at `width` x 2/3 `width` and returns a WebP data URL. */
 async function encodeInPage({ svgDataUrl, width, quality }) {
   const img = new Image();

@@ -124,7 +124,11 @@ const shots = [
     name: 'home-finder',
     run: async (page) => {
       await page.goto('/?party=4&date=2026-12-10&time=19:00#restaurants');
-      await page.getByRole('group', { name: 'Times at Trattoria Aurora' }).getByRole('link').first().waitFor();
+      await page
+        .getByRole('group', { name: 'Times at Trattoria Aurora' })
+        .getByRole('link')
+        .first()
+        .waitFor();
     },
   },
   {
@@ -137,7 +141,10 @@ const shots = [
         Math.random = () => (calls++ < 600 ? 0.9999 : 0);
       });
       await page.goto('/book/1?date=2026-12-05');
-      await page.getByRole('region', { name: 'Next available' }).or(page.getByText(/No table is free/)).waitFor();
+      await page
+        .getByRole('region', { name: 'Next available' })
+        .or(page.getByText(/No table is free/))
+        .waitFor();
     },
   },
   {
@@ -145,7 +152,10 @@ const shots = [
     run: async (page) => {
       await confirmBooking(page);
       await page.goto('/bookings');
-      await page.getByRole('button', { name: /^Cancel booking at/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Cancel booking at/ })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     },
     isViewportOnly: true,

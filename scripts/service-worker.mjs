@@ -38,7 +38,11 @@ for (const required of ['index.html', '404.html']) {
 const version = createHash('sha256');
 for (const file of files) {
   version.update(`${file}\0`);
-  version.update(createHash('sha256').update(readFileSync(path.join(distDir, file))).digest());
+  version.update(
+    createHash('sha256')
+      .update(readFileSync(path.join(distDir, file)))
+      .digest(),
+  );
 }
 const cacheName = `tablo-precache-${version.digest('hex').slice(0, 16)}`;
 const urls = files.map((file) => `/${file}`);
@@ -54,4 +58,6 @@ const worker = [
 ].reduce(fill, template);
 
 writeFileSync(path.join(distDir, SW_FILE), worker);
-console.log(`Wrote ${path.relative('.', path.join(distDir, SW_FILE))}: ${urls.length} files in ${cacheName}.`);
+console.log(
+  `Wrote ${path.relative('.', path.join(distDir, SW_FILE))}: ${urls.length} files in ${cacheName}.`,
+);

@@ -32,7 +32,9 @@ self.addEventListener('install', (event) => {
     caches.open(CACHE_NAME).then((cache) =>
       cache.addAll(
         // Content-hashed files never change, so the HTTP cache may answer; the pages must be fresh.
-        PRECACHE.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' })),
+        PRECACHE.map(
+          (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' }),
+        ),
       ),
     ),
   );

@@ -41,13 +41,17 @@ const generate = (dir: string) => {
 type Listener = (event: unknown) => void;
 
 /** The worker's code run against an in-memory CacheStorage and a fetch the test controls. */
-const startWorker = (code: string, network: (url: string, init?: { cache?: string }) => Promise<Response>) => {
+const startWorker = (
+  code: string,
+  network: (url: string, init?: { cache?: string }) => Promise<Response>,
+) => {
   const cacheStorage = new Map<string, Map<string, Response>>();
   const cacheOf = (name: string) => {
     if (!cacheStorage.has(name)) cacheStorage.set(name, new Map());
     return cacheStorage.get(name)!;
   };
-  const pathOf = (input: string | { url: string }) => new URL(typeof input === 'string' ? input : input.url, ORIGIN).pathname;
+  const pathOf = (input: string | { url: string }) =>
+    new URL(typeof input === 'string' ? input : input.url, ORIGIN).pathname;
   const fetched: { url: string; cache?: string }[] = [];
   const fetch = jest.fn(async (input: string | { url: string; cache?: string }) => {
     const url = typeof input === 'string' ? input : input.url;
@@ -108,7 +112,15 @@ const startWorker = (code: string, network: (url: string, init?: { cache?: strin
     });
     return answer as Promise<Response> | null;
   };
-  return { cacheStorage, fetch, fetched, claim, install: () => extendable('install'), activate: () => extendable('activate'), request };
+  return {
+    cacheStorage,
+    fetch,
+    fetched,
+    claim,
+    install: () => extendable('install'),
+    activate: () => extendable('activate'),
+    request,
+  };
 };
 
 const ok = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
@@ -179,7 +191,10 @@ describe('the service worker of a build', () => {
     worker.cacheStorage.set('another-app', new Map());
     await worker.install();
     await worker.activate();
-    expect([...worker.cacheStorage.keys()]).toEqual(['another-app', expect.stringMatching(/^tablo-precache-/)]);
+    expect([...worker.cacheStorage.keys()]).toEqual([
+      'another-app',
+      expect.stringMatching(/^tablo-precache-/),
+    ]);
     expect(worker.claim).toHaveBeenCalledTimes(1);
   });
 
@@ -193,7 +208,7 @@ describe('the service worker of a build', () => {
       expect(await response!.text()).toContain('>new home</div>');
     });
 
-    it("offline: each known page its own, every other address the not-found page", async () => {
+    it('offline: each known page its own, every other address the not-found page', async () => {
       let isOnline = true;
       const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
       await worker.install();
@@ -227,7 +242,7 @@ describe('the service worker of a build', () => {
       }
     });
 
-    it("when the server answers with an error, the cached page of that address, as if offline", async () => {
+    it('when the server answers with an error, the cached page of that address, as if offline', async () => {
       let status = 0;
       const worker = startWorker(generate(dir), (url) =>
         status === 0 || /\.(html|js|webp|svg)$/.test(url)

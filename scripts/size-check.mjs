@@ -54,7 +54,9 @@ const assetsDir = path.join(distDir, 'assets');
 for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js.map'))) {
   const { sources } = JSON.parse(readFileSync(path.join(assetsDir, file), 'utf8'));
   for (const source of sources) {
-    const match = /^(.*node_modules\/)((?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/^webpack:\/\/[^/]*\//, ''));
+    const match = /^(.*node_modules\/)((?:@[^/]+\/)?[^/]+)\//.exec(
+      source.replace(/^webpack:\/\/[^/]*\//, ''),
+    );
     if (!match) continue;
     const [, prefix, name] = match;
     if (!packageFolders.has(name)) packageFolders.set(name, new Set());

@@ -31,14 +31,17 @@ describe('the import rules of npm run lint', () => {
     expect(
       lintAs({
         // Shared code reaching up into a feature.
-        'src/lib/format.ts': "import { selectSearchText } from '@/features/discovery/searchSlice';\nexport const upward = selectSearchText;\n",
+        'src/lib/format.ts':
+          "import { selectSearchText } from '@/features/discovery/searchSlice';\nexport const upward = selectSearchText;\n",
         // A feature reaching up into a page, and into app/ beyond its hooks and store.
         'src/features/discovery/upward.ts':
           "import { NotFoundPage } from '@/pages/NotFoundPage';\nimport { routes } from '@/app/router';\nexport const upward = [NotFoundPage, routes];\n",
         // A page reaching into the app's layout.
-        'src/pages/home/upward.ts': "import { RootLayout } from '@/app/RootLayout';\nexport const upward = RootLayout;\n",
+        'src/pages/home/upward.ts':
+          "import { RootLayout } from '@/app/RootLayout';\nexport const upward = RootLayout;\n",
         // The list's options importing the address codec, which imports them.
-        'src/features/discovery/listOptions.ts': "import { parseDiscoveryQuery } from './discoveryQuery';\nexport const circle = parseDiscoveryQuery;\n",
+        'src/features/discovery/listOptions.ts':
+          "import { parseDiscoveryQuery } from './discoveryQuery';\nexport const circle = parseDiscoveryQuery;\n",
         // Downward, and the typed hooks and store of app/.
         'src/features/discovery/allowed.ts':
           "import { useAppSelector } from '@/app/hooks';\nimport { makeStore } from '@/app/store';\nimport { formatCount } from '@/lib/format';\nexport const allowed = [useAppSelector, makeStore, formatCount];\n",

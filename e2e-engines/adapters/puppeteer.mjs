@@ -34,7 +34,8 @@ const sessionOf = (page, context) => ({
   selectOption: async (element, label) => {
     const value = await handle(element).evaluate(
       (select, text) =>
-        Array.from(/** @type {HTMLSelectElement} */ (select).options).find((option) => option.text === text)?.value,
+        Array.from(/** @type {HTMLSelectElement} */ (select).options).find((option) => option.text === text)
+          ?.value,
       label,
     );
     if (value === undefined) throw new Error(`no option "${label}"`);

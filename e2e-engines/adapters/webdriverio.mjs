@@ -15,7 +15,12 @@ export const webkitDriverPath = () => process.env.WEBKIT_DRIVER_PATH || '/usr/bi
 /** WebKitGTK's test browser, where Debian's webkit2gtk packages put it (the folder names the API version). */
 export const miniBrowserPath = () => {
   if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
-  const libDirs = ['/usr/lib', ...readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu')).map((name) => `/usr/lib/${name}`)];
+  const libDirs = [
+    '/usr/lib',
+    ...readdirSync('/usr/lib')
+      .filter((name) => name.endsWith('-linux-gnu'))
+      .map((name) => `/usr/lib/${name}`),
+  ];
   for (const libDir of libDirs) {
     for (const api of ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0']) {
       const candidate = path.join(libDir, api, 'MiniBrowser');
@@ -89,7 +94,8 @@ const sessionOf = (browser) => {
  */
 export const launchWebKit = async () => {
   const binary = miniBrowserPath();
-  if (!binary) throw new Error('No WebKitGTK MiniBrowser: install it with "apt-get install webkit2gtk-driver".');
+  if (!binary)
+    throw new Error('No WebKitGTK MiniBrowser: install it with "apt-get install webkit2gtk-driver".');
   const port = /** @type {number} */ (await freePort());
   const driver = spawn(
     'xvfb-run',
@@ -153,7 +159,9 @@ export const launchWebKit = async () => {
     newBrowser()
       .catch(newBrowser)
       .catch((error) => {
-        throw new Error(`${error instanceof Error ? error.message : error}\nWebKitWebDriver said:\n${output.join('\n')}`);
+        throw new Error(
+          `${error instanceof Error ? error.message : error}\nWebKitWebDriver said:\n${output.join('\n')}`,
+        );
       });
 
   const probe = await newBrowserOrSay();

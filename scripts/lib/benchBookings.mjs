@@ -44,7 +44,11 @@ export const measureBookingsVisit = async (openPhone, settle, origin, count) => 
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   const tappedAt = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Account' }).click();
-  await page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first().waitFor({ timeout: 60000 });
+  await page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('article')
+    .first()
+    .waitFor({ timeout: 60000 });
   const shownAt = await page.evaluate(() => performance.now());
   const cards = await page.getByRole('article').count();
   await context.close();

@@ -120,7 +120,9 @@ describe('npm run preview', () => {
 
   describe('a client-rendered build (no 404.html)', () => {
     beforeEach(async () => {
-      dir = makeBuild(Object.fromEntries(Object.entries(prerendered).filter(([name]) => name !== '404.html')));
+      dir = makeBuild(
+        Object.fromEntries(Object.entries(prerendered).filter(([name]) => name !== '404.html')),
+      );
       ({ preview, origin } = await startPreview(dir));
     });
 

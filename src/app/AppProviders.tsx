@@ -19,7 +19,12 @@ interface AppProvidersProps {
 }
 
 /** Everything every page needs around it: the store, the style cache and the theme. */
-export function AppProviders({ store, emotionCache = clientEmotionCache, serverState: givenServerState, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  emotionCache = clientEmotionCache,
+  serverState: givenServerState,
+  children,
+}: AppProvidersProps) {
   // The prerendered page hydrates from it, each part matching its HTML (those inside Suspense
   // too, however late), and then catches up with the store (e.g. the list a home URL names).
   const [serverState] = useState(() => givenServerState ?? store.getState());

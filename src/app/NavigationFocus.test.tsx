@@ -24,7 +24,10 @@ describe('focus across pages', () => {
     await findHeading('Book a Table at Trattoria Aurora');
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await waitFor(() =>
-      expect(screen.getByText('Book a Table at Trattoria Aurora · Tablo')).toHaveAttribute('aria-live', 'polite'),
+      expect(screen.getByText('Book a Table at Trattoria Aurora · Tablo')).toHaveAttribute(
+        'aria-live',
+        'polite',
+      ),
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Decrease party size' })).toHaveFocus();
@@ -34,7 +37,9 @@ describe('focus across pages', () => {
     const { user } = renderRoute('/restaurant/1');
     await findHeading('Trattoria Aurora');
     await user.click(screen.getByRole('link', { name: 'Browse Restaurants' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Featured Restaurants' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Featured Restaurants' })).toHaveFocus(),
+    );
   });
 
   it('leaves focus in the header search that took the diner to the home list', async () => {

@@ -43,7 +43,10 @@ export const createAppListenerMiddleware = () => {
 
   // Runs the action through every listener's middleware, in the order they were started.
   const middleware: Middleware = (api) => (next) => (action) =>
-    instances.reduceRight<(action: unknown) => unknown>((rest, instance) => instance(api)(rest), next)(action);
+    instances.reduceRight<(action: unknown) => unknown>(
+      (rest, instance) => instance(api)(rest),
+      next,
+    )(action);
 
   type StartListening = ListenerMiddlewareInstance<
     unknown,

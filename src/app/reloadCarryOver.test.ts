@@ -12,7 +12,12 @@ const draft = {
   date: '2026-12-04',
   partySize: 4,
   time: '19:15',
-  contact: { name: 'Ada Lovelace', phone: '(555) 123-4567', email: 'ada@example.com', specialRequests: 'Window' },
+  contact: {
+    name: 'Ada Lovelace',
+    phone: '(555) 123-4567',
+    email: 'ada@example.com',
+    specialRequests: 'Window',
+  },
 };
 const key = '1|2026-12-04|4';
 const draws = SLOT_TIMES.map((_, index) => index / SLOT_TIMES.length);
@@ -59,7 +64,10 @@ describe('the booking in progress across a reload the site makes', () => {
   });
 
   it('is ignored, and removed, when the kept text is not a booking in progress', () => {
-    sessionStorage.setItem(DRAFT_CARRY_OVER_KEY, '{"draft":{"restaurantId":"1","partySize":"<img src=x onerror=alert(1)>"}}');
+    sessionStorage.setItem(
+      DRAFT_CARRY_OVER_KEY,
+      '{"draft":{"restaurantId":"1","partySize":"<img src=x onerror=alert(1)>"}}',
+    );
     expect(nextPage().after.bookings.draft).toEqual(newDraft());
     expect(sessionStorage.getItem(DRAFT_CARRY_OVER_KEY)).toBeNull();
   });

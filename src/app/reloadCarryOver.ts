@@ -2,7 +2,11 @@ import { selectDraftSlotKey } from '@/features/availability/availabilitySelector
 import { selectSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { slotKey } from '@/features/availability/slotDraws';
 import { bookingDraftRestored } from '@/features/bookings/bookingsSlice';
-import { DRAFT_CARRY_OVER_KEY, parseCarriedDraft, serializeCarriedDraft } from '@/features/bookings/draftCarryOver';
+import {
+  DRAFT_CARRY_OVER_KEY,
+  parseCarriedDraft,
+  serializeCarriedDraft,
+} from '@/features/bookings/draftCarryOver';
 import { carryOverOnReload, takeCarriedOver } from '@/lib/chunkRecovery';
 import { routerAttached, type AppStartListening } from './listenerMiddleware';
 import type { RootState } from './store';
@@ -34,7 +38,11 @@ export const startReloadCarryOver = (startAppListening: AppStartListening, getSt
         // Drawn before the draft returns, so no fresh draw replaces them; an evening with more
         // slots than were carried draws the rest afresh.
         let next = 0;
-        const key = slotKey({ restaurantId: draft.restaurantId, date: draft.date, partySize: draft.partySize });
+        const key = slotKey({
+          restaurantId: draft.restaurantId,
+          date: draft.date,
+          partySize: draft.partySize,
+        });
         dispatch(slotsDrawn([key], () => draws[next++] ?? Math.random()));
       }
       dispatch(bookingDraftRestored(draft));

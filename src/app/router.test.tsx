@@ -58,7 +58,9 @@ describe('a page whose code cannot be loaded', () => {
     sessionStorage.setItem(RELOAD_MARK_KEY, '/bookings');
     const { user } = renderRoute('/bookings', { preloadedState });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
     expect(reloads).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));

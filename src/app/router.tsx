@@ -13,7 +13,9 @@ const withReload = (branch: RouteObject[]): RouteObject[] =>
   branch.map((route) => {
     const { lazy: load } = route;
     const lazy = typeof load === 'function' ? () => loadOrReload(load, (Component) => ({ Component })) : load;
-    return route.index ? { ...route, lazy } : { ...route, lazy, children: route.children && withReload(route.children) };
+    return route.index
+      ? { ...route, lazy }
+      : { ...route, lazy, children: route.children && withReload(route.children) };
   });
 
 /**
@@ -48,19 +50,22 @@ export const routes: RouteObject[] = withReload([
           {
             path: paths.booking,
             lazy: async () => ({
-              Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/BookingPage')).BookingPage,
+              Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/BookingPage'))
+                .BookingPage,
             }),
           },
           {
             path: paths.bookings,
             lazy: async () => ({
-              Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/BookingsPage')).BookingsPage,
+              Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/BookingsPage'))
+                .BookingsPage,
             }),
           },
           {
             path: '*',
             lazy: async () => ({
-              Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage')).NotFoundPage,
+              Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'))
+                .NotFoundPage,
             }),
           },
         ],

@@ -29,7 +29,10 @@ describe('app shell', () => {
   });
 
   it('puts the current year in the copyright', async () => {
-    jest.useFakeTimers({ now: new Date(2031, 5, 1), doNotFake: ['queueMicrotask', 'setImmediate', 'setTimeout'] });
+    jest.useFakeTimers({
+      now: new Date(2031, 5, 1),
+      doNotFake: ['queueMicrotask', 'setImmediate', 'setTimeout'],
+    });
     renderRoute('/');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2031 Tablo. All rights reserved.');
     jest.useRealTimers();

@@ -1,6 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { DataRouter } from 'react-router-dom';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
 import { PRODUCT_NAME } from '@/data/site';
 import { availabilitySlice, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { startAvailabilityListeners } from '@/features/availability/availabilityListeners';
@@ -20,13 +29,13 @@ import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
 import { startReloadCarryOver } from './reloadCarryOver';
 
-const createRootReducer = (
-  bookingsStorage: BookingsStorage,
-  onSaveFailed: (failure: SaveFailure) => void,
-) =>
+const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (failure: SaveFailure) => void) =>
   combineSlices(searchSlice, filtersSlice, restaurantsSlice, availabilitySlice, {
     // Only the bookings slice is persisted, and of it only the records.
-    [bookingsSlice.reducerPath]: persistReducer(bookingsPersistConfig(bookingsStorage, onSaveFailed), bookingsSlice.reducer),
+    [bookingsSlice.reducerPath]: persistReducer(
+      bookingsPersistConfig(bookingsStorage, onSaveFailed),
+      bookingsSlice.reducer,
+    ),
   });
 
 /**
@@ -73,7 +82,11 @@ export const makeStore = (
         },
       }).prepend(listeners.middleware),
   });
-  const startAppListening = listeners.startListening.withTypes<RootState, typeof store.dispatch, ListenerExtra>();
+  const startAppListening = listeners.startListening.withTypes<
+    RootState,
+    typeof store.dispatch,
+    ListenerExtra
+  >();
   startAvailabilityListeners(startAppListening);
   startDiscoveryAddress(startAppListening);
   startTableFinderListeners(startAppListening);

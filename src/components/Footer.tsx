@@ -17,7 +17,11 @@ const supportLinks = ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of S
 
 function FooterHeading({ children }: { children: string }) {
   return (
-    <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+    <Typography
+      component="h2"
+      variant="subtitle2"
+      sx={{ mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}
+    >
       {children}
     </Typography>
   );
@@ -69,7 +73,12 @@ export function Footer() {
                 <Link component={RouterLink} to={paths.home} variant="body2" sx={linkSx}>
                   Home
                 </Link>
-                <Link component={RouterLink} to={{ pathname: paths.home, hash: 'restaurants' }} variant="body2" sx={linkSx}>
+                <Link
+                  component={RouterLink}
+                  to={{ pathname: paths.home, hash: 'restaurants' }}
+                  variant="body2"
+                  sx={linkSx}
+                >
                   Browse Restaurants
                 </Link>
               </Stack>
@@ -102,8 +111,8 @@ export function Footer() {
         </Box>
         <Divider sx={{ my: 4, borderColor: 'currentColor', opacity: 0.2 }} />
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          {/* The prerendered year may be last year's on New Year's Day; the visitor's clock wins. */}
-          © <span suppressHydrationWarning>{now().year()}</span> {PRODUCT_NAME}. All rights reserved.
+          {/* The prerendered year may be last year's on New Year's Day; the visitor's clock wins. */}©{' '}
+          <span suppressHydrationWarning>{now().year()}</span> {PRODUCT_NAME}. All rights reserved.
         </Typography>
       </Container>
     </Box>

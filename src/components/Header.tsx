@@ -30,10 +30,7 @@ export function Header({ search, children }: HeaderProps) {
   };
 
   return (
-    <AppBar
-      position="sticky"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       {/* The first stop of the Tab key on every page: past the header, to the page itself. */}
       <Box
         component="a"

@@ -17,7 +17,10 @@ describe('PageHead', () => {
     );
     expect(document.title).toBe('Maison Lumière · Tablo');
     expect(meta('name="description"')).toBe('A bistro.');
-    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://tablo.example/restaurant/2');
+    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://tablo.example/restaurant/2',
+    );
     expect(meta('property="og:title"')).toBe('Maison Lumière');
     expect(meta('property="og:url"')).toBe('https://tablo.example/restaurant/2');
     expect(meta('property="og:image"')).toBe('https://tablo.example/assets/bistro.webp');
@@ -34,7 +37,9 @@ describe('PageHead', () => {
   });
 
   it('keeps a page out of search results: noindex, and no canonical link', () => {
-    renderWithProviders(<PageHead title="Page not found" description="Nothing here." path="/nope" isNoIndex />);
+    renderWithProviders(
+      <PageHead title="Page not found" description="Nothing here." path="/nope" isNoIndex />,
+    );
     expect(meta('name="robots"')).toBe('noindex');
     expect(head().querySelector('link[rel="canonical"]')).toBeNull();
   });

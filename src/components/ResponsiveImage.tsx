@@ -14,7 +14,13 @@ interface ResponsiveImageProps {
 }
 
 /** A shipped picture in every rendition, sized up front so it never shifts the layout. */
-export function ResponsiveImage({ image, sizes, isPriority = false, aspectRatio, sx = [] }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  isPriority = false,
+  aspectRatio,
+  sx = [],
+}: ResponsiveImageProps) {
   return (
     <Box
       component="img"

@@ -23,6 +23,9 @@ describe('StatusPage', () => {
       </StatusPage>,
     );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Restaurant not found');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Restaurant not found',
+    );
   });
 });

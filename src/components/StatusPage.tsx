@@ -43,7 +43,9 @@ export function StatusPage({ title, heading, mark, text, description, children }
       {text !== undefined && (
         <Typography sx={{ color: 'text.secondary', mt: 2, overflowWrap: 'anywhere' }}>{text}</Typography>
       )}
-      <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>{children}</Box>
+      <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+        {children}
+      </Box>
     </Container>
   );
 }

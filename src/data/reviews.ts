@@ -52,7 +52,8 @@ export const reviews: Review[] = [
     id: 'r6',
     customerName: 'Marcus Bell',
     rating: 4,
-    comment: 'Generous portions, thoughtful drinks pairings and a very attentive host. A reliable choice for a night out.',
+    comment:
+      'Generous portions, thoughtful drinks pairings and a very attentive host. A reliable choice for a night out.',
     date: '2026-09-21',
     verified: true,
   },

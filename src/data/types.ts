@@ -1,13 +1,6 @@
 /** Domain types of the built-in sample data (docs/product.md#sample-data). */
 
-export type DayOfWeek =
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday'
-  | 'sunday';
+export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** Opening hours for one day, times as `HH:mm` (24-hour). */
 export interface DayHours {

@@ -80,7 +80,8 @@ describe('loading the address again', () => {
           reloads = [];
           for (const href of failures) reloadOnce(href);
           // Each reload loads the page that fails next: two in a row for one address would be a loop.
-          for (let index = 1; index < reloads.length; index += 1) expect(reloads[index]).not.toBe(reloads[index - 1]);
+          for (let index = 1; index < reloads.length; index += 1)
+            expect(reloads[index]).not.toBe(reloads[index - 1]);
         },
       ),
     );

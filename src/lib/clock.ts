@@ -36,4 +36,5 @@ export const useToday = (): string => useSyncExternalStore(subscribeToMinutes, t
 const currentMinute = (): string => now().format('YYYY-MM-DDTHH:mm');
 
 /** The visitor's local time to the minute (`2026-12-03T19:10`), re-rendering as minutes pass. */
-export const useCurrentMinute = (): string => useSyncExternalStore(subscribeToMinutes, currentMinute, currentMinute);
+export const useCurrentMinute = (): string =>
+  useSyncExternalStore(subscribeToMinutes, currentMinute, currentMinute);

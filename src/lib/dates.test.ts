@@ -46,11 +46,17 @@ describe('dates', () => {
 
   it('lists the week Monday first', () => {
     expect(DAYS_OF_WEEK).toEqual([
-      'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
     ]);
   });
 
-  it("takes today from the clock, so fake time moves it", () => {
+  it('takes today from the clock, so fake time moves it', () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59) });
     expect(todayIso()).toBe('2026-11-22');
     jest.setSystemTime(new Date(2026, 10, 23, 0, 0));

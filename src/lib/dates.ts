@@ -99,4 +99,3 @@ export const atDateAndTimeIn = (date: string, time: string, timeZone = localTime
 
 /** An instant in UTC in the compact form calendar services use: `20261204T191500Z`. */
 export const formatUtcCompact = (at: Dayjs): string => at.utc().format('YYYYMMDD[T]HHmmss[Z]');
-

@@ -16,10 +16,12 @@ export const formatCount = (value: number): string => {
 };
 
 /** `1 guest`, `4 guests`. */
-export const formatGuests = (count: number): string => `${formatCount(count)} ${count === 1 ? 'guest' : 'guests'}`;
+export const formatGuests = (count: number): string =>
+  `${formatCount(count)} ${count === 1 ? 'guest' : 'guests'}`;
 
 /** A restaurant's street address and city on one line: `12 Olive Street, Portland`. */
-export const formatAddress = ({ address, city }: { address: string; city: string }): string => `${address}, ${city}`;
+export const formatAddress = ({ address, city }: { address: string; city: string }): string =>
+  `${address}, ${city}`;
 
 /** `(555) 214-7730` → `tel:5552147730`. */
 export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -5,7 +5,9 @@ const asModule = (Component: () => unknown) => ({ Component });
 describe('loading code that may be gone', () => {
   it('gives what loaded', async () => {
     const Page = () => null;
-    await expect(loadOrReload(async () => ({ Component: Page }), asModule)).resolves.toEqual({ Component: Page });
+    await expect(loadOrReload(async () => ({ Component: Page }), asModule)).resolves.toEqual({
+      Component: Page,
+    });
   });
 
   it('gives a stand-in in place of code that could not be loaded', async () => {

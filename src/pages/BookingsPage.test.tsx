@@ -69,9 +69,30 @@ describe('BookingsPage', () => {
 
   it('lists upcoming bookings soonest first, then past ones, each with its details and links', async () => {
     const { store, load } = deviceWith([
-      booking({ date: '2026-12-20', time: '20:00', restaurantId: '2', restaurantName: 'Maison Lumière', partySize: 2, confirmationNumber: 'RB222222' }),
-      booking({ date: '2026-11-10', time: '18:00', restaurantId: '3', restaurantName: 'Ember & Oak', partySize: 6, confirmationNumber: 'RB333333' }),
-      booking({ date: '2026-12-04', time: '19:15', restaurantId: '1', restaurantName: 'Trattoria Aurora', partySize: 1, confirmationNumber: 'RB111111' }),
+      booking({
+        date: '2026-12-20',
+        time: '20:00',
+        restaurantId: '2',
+        restaurantName: 'Maison Lumière',
+        partySize: 2,
+        confirmationNumber: 'RB222222',
+      }),
+      booking({
+        date: '2026-11-10',
+        time: '18:00',
+        restaurantId: '3',
+        restaurantName: 'Ember & Oak',
+        partySize: 6,
+        confirmationNumber: 'RB333333',
+      }),
+      booking({
+        date: '2026-12-04',
+        time: '19:15',
+        restaurantId: '1',
+        restaurantName: 'Trattoria Aurora',
+        partySize: 1,
+        confirmationNumber: 'RB111111',
+      }),
     ]);
     await load();
     await openBookings(store);
@@ -86,7 +107,10 @@ describe('BookingsPage', () => {
     for (const text of ['Friday, December 4, 2026', '7:15 PM', '1 guest', 'RB111111', 'Confirmed']) {
       expect(within(first!).getByText(text)).toBeInTheDocument();
     }
-    expect(within(first!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/1');
+    expect(within(first!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute(
+      'href',
+      '/restaurant/1',
+    );
     expect(within(first!).getByRole('button', { name: 'Add to Calendar' })).toHaveAccessibleDescription(
       /^Add to Calendar opens Google Calendar in a new tab/,
     );
@@ -96,14 +120,19 @@ describe('BookingsPage', () => {
     expect(within(past!).getByRole('heading', { level: 3 })).toHaveTextContent('Ember & Oak');
     expect(within(past!).getByText('Past')).toBeInTheDocument();
     expect(within(past!).getByText('RB333333')).toBeInTheDocument();
-    expect(within(past!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute('href', '/restaurant/3');
+    expect(within(past!).getByRole('link', { name: 'View Restaurant' })).toHaveAttribute(
+      'href',
+      '/restaurant/3',
+    );
   });
 
   it('says when nothing is upcoming, above the past bookings', async () => {
     const { store, load } = deviceWith([booking({ date: '2026-11-10', time: '18:00' })]);
     await load();
     await openBookings(store);
-    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.'),
+    ).toBeInTheDocument();
     expect(cardsIn('Past')).toHaveLength(1);
   });
 
@@ -115,7 +144,9 @@ describe('BookingsPage', () => {
     // Its two hours end at 9:15 PM.
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 60 * 1000 + 6 * 60 * 1000));
     expect(cardsIn('Past')).toHaveLength(1);
-    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.'),
+    ).toBeInTheDocument();
   });
 
   it('still shows a booking whose restaurant is no longer known, without a dead link', async () => {
@@ -148,7 +179,9 @@ describe('BookingsPage', () => {
     const cards = cardsIn('Past');
     expect(cards).toHaveLength(1);
     const [card] = cards;
-    expect(within(card!).getByRole('heading', { level: 3 })).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(within(card!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      '<img src=x onerror="alert(1)">',
+    );
     expect(within(card!).getByText('<i>RB</i>')).toBeInTheDocument();
     expect(card!.querySelector('img, script, b, i')).toBeNull();
     expect(screen.queryByText('Unreadable date')).not.toBeInTheDocument();
@@ -171,12 +204,21 @@ describe('BookingsPage', () => {
 
   it('cancels an upcoming booking after asking, moves it to Cancelled and says so', async () => {
     const { store, load } = deviceWith([
-      booking({ date: '2026-12-04', time: '19:15', restaurantName: 'Trattoria Aurora', confirmationNumber: 'RB111111' }),
+      booking({
+        date: '2026-12-04',
+        time: '19:15',
+        restaurantName: 'Trattoria Aurora',
+        confirmationNumber: 'RB111111',
+      }),
     ]);
     await load();
     const { user } = await openBookings(store);
     const [card] = cardsIn('Upcoming');
-    await user.click(within(card!).getByRole('button', { name: 'Cancel booking at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM' }));
+    await user.click(
+      within(card!).getByRole('button', {
+        name: 'Cancel booking at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel your table at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM?',
     });
@@ -186,7 +228,9 @@ describe('BookingsPage', () => {
     expect(cardsIn('Upcoming')).toHaveLength(1);
 
     await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
     await act(() => jest.advanceTimersByTimeAsync(500));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your table at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM is cancelled.',
@@ -212,21 +256,35 @@ describe('BookingsPage', () => {
 
   it('opens the booking flow for a change, with the booking chosen', async () => {
     const { store, load } = deviceWith([
-      booking({ date: '2026-12-04', time: '19:15', partySize: 4, restaurantName: 'Trattoria Aurora', confirmationNumber: 'RB111111' }),
+      booking({
+        date: '2026-12-04',
+        time: '19:15',
+        partySize: 4,
+        restaurantName: 'Trattoria Aurora',
+        confirmationNumber: 'RB111111',
+      }),
     ]);
     await load();
     const { user, router } = await openBookings(store);
-    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at Trattoria Aurora/ }));
+    await user.click(
+      within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at Trattoria Aurora/ }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Book a Table at Trattoria Aurora' });
     expect(router.state.location.pathname).toBe('/book/1');
     expect(screen.getByText(/You are changing booking RB111111/)).toBeInTheDocument();
     expect(screen.getByText('4 guests')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('shows a page of bookings at a time, however many are stored', async () => {
     const many = Array.from({ length: 12 }, (_, index) =>
-      booking({ date: '2026-12-10', time: `${String(17 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}` }),
+      booking({
+        date: '2026-12-10',
+        time: `${String(17 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`,
+      }),
     );
     const { store, load } = deviceWith(many);
     await load();

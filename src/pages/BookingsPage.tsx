@@ -59,7 +59,11 @@ export function BookingsPage() {
     // At least a screen tall: the bookings arrive after the page, and whatever their number, the
     // footer below never moves in view.
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, minHeight: '100vh' }}>
-      <PageHead title="My Bookings" description="The tables booked on this device, with their confirmation numbers." path={paths.bookings} />
+      <PageHead
+        title="My Bookings"
+        description="The tables booked on this device, with their confirmation numbers."
+        path={paths.bookings}
+      />
       <Typography component="h1" variant="h4">
         My Bookings
       </Typography>
@@ -69,8 +73,8 @@ export function BookingsPage() {
       {/* In the page's frame, not with the bookings: the largest text of the first paint, so the
           bookings arriving later are not the page's largest paint (LCP 2.7 s -> 0.6 s). */}
       <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        Add to Calendar opens Google Calendar in a new tab; Download .ics saves a file for Apple
-        Calendar, Outlook and other calendar apps.
+        Add to Calendar opens Google Calendar in a new tab; Download .ics saves a file for Apple Calendar,
+        Outlook and other calendar apps.
       </Typography>
       <Typography role="status" sx={{ mt: announcement ? 2 : 0, fontWeight: 600 }}>
         {announcement}
@@ -110,7 +114,11 @@ export function BookingsPage() {
           {cancelled.length > 0 && (
             <BookingList title="Cancelled" bookings={cancelled} calendarHintId={calendarHintId} />
           )}
-          <CancelBookingDialog booking={toCancel} onConfirm={handleCancelConfirmed} onClose={() => setToCancel(null)} />
+          <CancelBookingDialog
+            booking={toCancel}
+            onConfirm={handleCancelConfirmed}
+            onClose={() => setToCancel(null)}
+          />
         </>
       )}
     </Container>

@@ -20,7 +20,9 @@ describe('HomePage', () => {
   it('lays out hero, numbers, the list with its tools, and the call to action, in that order', async () => {
     await renderHome();
     const main = screen.getByRole('main');
-    const headings = within(main).getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = within(main)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     expect(headings).toEqual([
       'Find Your Perfect Dining Experience',
       'Featured Restaurants',
@@ -35,11 +37,11 @@ describe('HomePage', () => {
     expect(within(main).getByRole('button', { name: 'Find a Table' })).toBeInTheDocument();
 
     const stats = within(main).getByRole('region', { name: 'Tablo in numbers' });
-    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '500+Partner restaurants',
-      '10k+Happy diners',
-      '24/7Instant booking',
-    ]);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['500+Partner restaurants', '10k+Happy diners', '24/7Instant booking']);
 
     const list = within(main).getByRole('region', { name: 'Featured Restaurants' });
     expect(list).toHaveAttribute('id', 'restaurants');
@@ -49,9 +51,11 @@ describe('HomePage', () => {
       within(list).getByRole('combobox', { name: 'Sort by' }),
       within(list).getByRole('list', { name: 'Restaurants' }),
     ];
-    tools.slice(1).forEach((tool, index) =>
-      expect(tools[index]!.compareDocumentPosition(tool) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
-    );
+    tools
+      .slice(1)
+      .forEach((tool, index) =>
+        expect(tools[index]!.compareDocumentPosition(tool) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+      );
     expect(document.title).toBe('Tablo · Restaurants and table booking');
   });
 
@@ -88,11 +92,11 @@ describe('HomePage', () => {
   it('reorders the list from the sort selector', async () => {
     const { user } = await renderHome();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Highest Rated',
-      'Most Popular',
-      'Name A-Z',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Highest Rated', 'Most Popular', 'Name A-Z']);
     expect(sort).toHaveValue('rating');
     await user.selectOptions(sort, 'Most Popular');
     await waitFor(() => expect(cardNames()).toEqual(['Maison Lumière', 'Trattoria Aurora', 'Ember & Oak']));
@@ -114,7 +118,10 @@ describe('HomePage', () => {
 
   it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
     // The home page lists what its address names (see discoveryAddress.ts).
-    const { user, store } = await renderHome(undefined, '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch');
+    const { user, store } = await renderHome(
+      undefined,
+      '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch',
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'oak');
     // The cards follow the count in a deferred render.
     expect(await screen.findByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();
@@ -162,7 +169,14 @@ describe('HomePage while the diner types', () => {
     const rendersAtFirst = recordComponentRenders();
     const { router, user } = await renderHome({ wrapper: Profiled });
     await waitFor(() => expect(cardNames()).toHaveLength(3));
-    const untouched = ['HomePage', 'HomeHero', 'StatsStrip', 'ReadyToDineCta', 'RestaurantCard', 'RatingSummary'];
+    const untouched = [
+      'HomePage',
+      'HomeHero',
+      'StatsStrip',
+      'ReadyToDineCta',
+      'RestaurantCard',
+      'RatingSummary',
+    ];
     // Reported when they do render.
     expect(rendersAtFirst).toEqual(expect.arrayContaining(untouched));
 

@@ -7,22 +7,24 @@ const findName = (name: string) => screen.findByRole('heading', { level: 1, name
 
 describe('RestaurantPage', () => {
   describe('unknown id', () => {
-    it.each(['/restaurant/999', '/restaurant/abc', '/restaurant/%3Cscript%3E', '/restaurant/%3Cimg%20src%3Dx%3E'])(
-      '%s says the restaurant was not found and links back to the list',
-      async (path) => {
-        const { user, router } = renderRoute(path);
+    it.each([
+      '/restaurant/999',
+      '/restaurant/abc',
+      '/restaurant/%3Cscript%3E',
+      '/restaurant/%3Cimg%20src%3Dx%3E',
+    ])('%s says the restaurant was not found and links back to the list', async (path) => {
+      const { user, router } = renderRoute(path);
 
-        expect(await findName('Restaurant not found')).toBeInTheDocument();
-        expect(screen.getByText("The restaurant you're looking for doesn't exist.")).toBeInTheDocument();
-        expect(document.title).toBe('Restaurant not found · Tablo');
-        // The id never reaches the DOM as markup.
-        expect(screen.getByRole('main').querySelector('script, img')).toBeNull();
-        expect(screen.queryByRole('button', { name: 'Book a Table' })).not.toBeInTheDocument();
+      expect(await findName('Restaurant not found')).toBeInTheDocument();
+      expect(screen.getByText("The restaurant you're looking for doesn't exist.")).toBeInTheDocument();
+      expect(document.title).toBe('Restaurant not found · Tablo');
+      // The id never reaches the DOM as markup.
+      expect(screen.getByRole('main').querySelector('script, img')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Book a Table' })).not.toBeInTheDocument();
 
-        await user.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
-        expect(router.state.location.pathname).toBe('/');
-      },
-    );
+      await user.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 
   describe('top of the page', () => {
@@ -33,7 +35,9 @@ describe('RestaurantPage', () => {
       expect(document.title).toBe('Trattoria Aurora · Tablo');
       const main = screen.getByRole('main');
       expect(within(main).getByText('Italian')).toBeInTheDocument();
-      expect(within(main).getByRole('img', { name: 'Rated 4.8 out of 5 from 324 reviews' })).toBeInTheDocument();
+      expect(
+        within(main).getByRole('img', { name: 'Rated 4.8 out of 5 from 324 reviews' }),
+      ).toBeInTheDocument();
       expect(within(main).getAllByText('418 Mulberry Lane, Riverton').length).toBeGreaterThan(0);
     });
 
@@ -84,10 +88,11 @@ describe('RestaurantPage', () => {
       renderRoute('/restaurant/3');
       await findName('Ember & Oak');
       const gallery = screen.getByRole('group', { name: 'Gallery' });
-      expect(within(gallery).getAllByRole('button').map((dot) => dot.getAttribute('aria-label'))).toEqual([
-        'Show image 1 of 2',
-        'Show image 2 of 2',
-      ]);
+      expect(
+        within(gallery)
+          .getAllByRole('button')
+          .map((dot) => dot.getAttribute('aria-label')),
+      ).toEqual(['Show image 1 of 2', 'Show image 2 of 2']);
     });
 
     it('starts at the first image again on another restaurant', async () => {
@@ -97,7 +102,10 @@ describe('RestaurantPage', () => {
 
       await act(() => router.navigate('/restaurant/3'));
       expect(await findName('Ember & Oak')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
     });
   });
 
@@ -110,17 +118,27 @@ describe('RestaurantPage', () => {
       expect(about).toHaveTextContent(/^AboutA candle-lit neighborhood trattoria/);
 
       const features = screen.getByRole('region', { name: 'Features' });
-      expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Live Music',
-      ]);
+      expect(
+        within(features)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Live Music']);
 
       const menu = screen.getByRole('region', { name: 'Menu Highlights' });
       expect(within(menu).getAllByRole('listitem')).toHaveLength(5);
       expect(within(menu).getByText('Tagliatelle al ragù')).toBeInTheDocument();
 
       const amenities = screen.getByRole('region', { name: 'Amenities' });
-      expect(within(amenities).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Wheelchair accessible', 'Vegetarian options', 'Gluten-free pasta', "Children's menu", 'Free Wi-Fi',
+      expect(
+        within(amenities)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Wheelchair accessible',
+        'Vegetarian options',
+        'Gluten-free pasta',
+        "Children's menu",
+        'Free Wi-Fi',
       ]);
     });
 
@@ -129,8 +147,19 @@ describe('RestaurantPage', () => {
       await findName('Trattoria Aurora');
       const main = screen.getByRole('main');
       expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-        'About', 'Features', 'Menu Highlights', 'Amenities', 'Location', 'Customer Reviews', 'Contact', 'Hours',
+      expect(
+        within(main)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual([
+        'About',
+        'Features',
+        'Menu Highlights',
+        'Amenities',
+        'Location',
+        'Customer Reviews',
+        'Contact',
+        'Hours',
       ]);
     });
 
@@ -139,7 +168,9 @@ describe('RestaurantPage', () => {
       await findName('Maison Lumière');
       const location = screen.getByRole('region', { name: 'Location' });
 
-      expect(within(location).getByRole('img', { name: 'Map showing 1250 Chestnut Avenue, Riverton' })).toBeInTheDocument();
+      expect(
+        within(location).getByRole('img', { name: 'Map showing 1250 Chestnut Avenue, Riverton' }),
+      ).toBeInTheDocument();
       expect(within(location).getByRole('button', { name: 'Get Directions' })).toBeEnabled();
       expect(within(location).getByRole('button', { name: 'View on Map' })).toBeEnabled();
       // Nothing is loaded from a map provider.
@@ -156,7 +187,10 @@ describe('RestaurantPage', () => {
       const items = within(section).getAllByRole('listitem');
       expect(items).toHaveLength(4);
       expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-        'Sarah Mitchell', 'James Okafor', 'Elena Rossi', 'David Chen',
+        'Sarah Mitchell',
+        'James Okafor',
+        'Elena Rossi',
+        'David Chen',
       ]);
       expect(within(section).queryByText('Priya Nair')).not.toBeInTheDocument();
 
@@ -194,7 +228,10 @@ describe('RestaurantPage', () => {
       renderRoute('/restaurant/1');
       await findName('Trattoria Aurora');
       const contact = screen.getByRole('region', { name: 'Contact' });
-      expect(within(contact).getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute('href', 'tel:5552147730');
+      expect(within(contact).getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute(
+        'href',
+        'tel:5552147730',
+      );
       expect(within(contact).getByText('418 Mulberry Lane, Riverton')).toBeInTheDocument();
     });
   });
@@ -206,7 +243,8 @@ describe('RestaurantPage', () => {
       await findName('Trattoria Aurora');
       return within(screen.getByRole('region', { name: 'Hours' })).getAllByRole('listitem');
     };
-    const todayRow = (rows: HTMLElement[]) => rows.filter((row) => row.getAttribute('aria-current') === 'date');
+    const todayRow = (rows: HTMLElement[]) =>
+      rows.filter((row) => row.getAttribute('aria-current') === 'date');
 
     it('lists Monday to Sunday in 12-hour form, with Closed for a closed day', async () => {
       jest.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
@@ -227,9 +265,24 @@ describe('RestaurantPage', () => {
     // Sunday is last in a Monday-first list but day 0 to dayjs; midnight is where "today" turns.
     it.each([
       { when: 'Sunday noon', now: new Date(2026, 10, 22, 12), day: 'Sunday', hours: '11:00 AM - 9:00 PM' },
-      { when: 'Sunday 23:59', now: new Date(2026, 10, 22, 23, 59), day: 'Sunday', hours: '11:00 AM - 9:00 PM' },
-      { when: 'Monday 00:01, a closed day', now: new Date(2026, 10, 23, 0, 1), day: 'Monday', hours: 'Closed' },
-      { when: 'Saturday 23:59', now: new Date(2026, 10, 28, 23, 59), day: 'Saturday', hours: '5:00 PM - 11:00 PM' },
+      {
+        when: 'Sunday 23:59',
+        now: new Date(2026, 10, 22, 23, 59),
+        day: 'Sunday',
+        hours: '11:00 AM - 9:00 PM',
+      },
+      {
+        when: 'Monday 00:01, a closed day',
+        now: new Date(2026, 10, 23, 0, 1),
+        day: 'Monday',
+        hours: 'Closed',
+      },
+      {
+        when: 'Saturday 23:59',
+        now: new Date(2026, 10, 28, 23, 59),
+        day: 'Saturday',
+        hours: '5:00 PM - 11:00 PM',
+      },
     ])('on $when highlights $day', async ({ now, day, hours }) => {
       jest.useFakeTimers({ now });
       renderRoute('/restaurant/1');

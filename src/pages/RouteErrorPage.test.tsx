@@ -16,7 +16,8 @@ const failingRoutes = (thrown: unknown): RouteObject[] => [
     element: <p>never shown</p>,
   },
 ];
-const chunkLoadError = () => Object.assign(new Error('Loading chunk 990 failed.'), { name: 'ChunkLoadError' });
+const chunkLoadError = () =>
+  Object.assign(new Error('Loading chunk 990 failed.'), { name: 'ChunkLoadError' });
 
 let reloads: string[];
 beforeEach(() => {
@@ -39,7 +40,9 @@ describe('the error page, for code that could not be loaded', () => {
   it('offers Reload once that did not help', async () => {
     sessionStorage.setItem(RELOAD_MARK_KEY, '/book/1');
     const { user } = renderRoute('/book/1', { routes: failingRoutes(chunkLoadError()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
     expect(screen.queryByText(/Loading chunk/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -48,7 +51,9 @@ describe('the error page, for code that could not be loaded', () => {
 
   it('keeps the generic page for any other failure, with no reload', async () => {
     renderRoute('/book/1', { routes: failingRoutes(new TypeError('Cannot read properties of undefined')) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
     expect(reloads).toEqual([]);
   });

@@ -44,7 +44,11 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <MissingCodePage />;
   return (
-    <StatusPage title="Something went wrong" heading="Unexpected Application Error!" text={describeRouteError(error)}>
+    <StatusPage
+      title="Something went wrong"
+      heading="Unexpected Application Error!"
+      text={describeRouteError(error)}
+    >
       <Button variant="contained" onClick={() => window.location.reload()}>
         Try Again
       </Button>

@@ -11,7 +11,14 @@ console.timeStamp ??= () => undefined;
 // On the prototype, so that the stand-in performance of Jest's fake timers has them too.
 // A stand-in entry: React reads nothing back from it.
 const noMeasure = (name: string): PerformanceMeasure =>
-  ({ name, entryType: 'measure', startTime: 0, duration: 0, detail: null, toJSON: () => ({}) }) satisfies PerformanceMeasure;
+  ({
+    name,
+    entryType: 'measure',
+    startTime: 0,
+    duration: 0,
+    detail: null,
+    toJSON: () => ({}),
+  }) satisfies PerformanceMeasure;
 Performance.prototype.measure ??= noMeasure;
 Performance.prototype.clearMeasures ??= () => undefined;
 
@@ -24,11 +31,16 @@ export const recordComponentRenders = (): string[] => {
   jest.spyOn(console, 'timeStamp').mockImplementation((name?: string, ...rest: unknown[]) => {
     if (rest[2] === COMPONENTS_TRACK && name) names.push(name);
   });
-  jest.spyOn(performance, 'measure').mockImplementation((name: string, options?: string | PerformanceMeasureOptions) => {
-    const track = typeof options === 'object' ? (options.detail as { devtools?: { track?: string } } | undefined)?.devtools?.track : undefined;
-    // Named with a zero-width space in front.
-    if (track === COMPONENTS_TRACK) names.push(name.replace(/^\u200b/, ''));
-    return noMeasure(name);
-  });
+  jest
+    .spyOn(performance, 'measure')
+    .mockImplementation((name: string, options?: string | PerformanceMeasureOptions) => {
+      const track =
+        typeof options === 'object'
+          ? (options.detail as { devtools?: { track?: string } } | undefined)?.devtools?.track
+          : undefined;
+      // Named with a zero-width space in front.
+      if (track === COMPONENTS_TRACK) names.push(name.replace(/^\u200b/, ''));
+      return noMeasure(name);
+    });
   return names;
 };

@@ -15,7 +15,8 @@ export const createMemoryStorage = (initial: Record<string, string> = {}, { quot
     setItem: (key, value) => {
       if (failWrites?.(key)) throw quotaExceeded();
       const text = String(value);
-      const after = used() - (data.has(key) ? key.length + (data.get(key) ?? '').length : 0) + key.length + text.length;
+      const after =
+        used() - (data.has(key) ? key.length + (data.get(key) ?? '').length : 0) + key.length + text.length;
       if (after > quota) throw quotaExceeded();
       data.set(key, text);
     },

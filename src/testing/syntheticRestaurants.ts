@@ -9,10 +9,53 @@ import type { PriceRange, Restaurant } from '@/data/types';
 
 const CUISINES = ['Italian', 'French', 'Steakhouse', 'Asian', 'Mediterranean', 'American'];
 const PRICES: PriceRange[] = ['$', '$$', '$$$', '$$$$'];
-const FEATURES = ['Fine Dining', 'Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Valet Parking', 'Live Music'];
-const FIRST = ['Golden', 'Olive', 'Copper', 'Saffron', 'Harbor', 'Juniper', 'Velvet', 'Maple', 'Cedar', 'Lantern', 'Salt', 'Ember'];
-const SECOND = ['Table', 'Kitchen', 'House', 'Garden', 'Bistro', 'Grill', 'Room', 'Tavern', 'Brasserie', 'Social', 'Pantry', 'Hearth'];
-const DISHES = ['handmade pasta', 'dry-aged steaks', 'dim sum', 'mezze', 'smash burgers', 'bouillabaisse', 'wood-fired pizza', 'ramen'];
+const FEATURES = [
+  'Fine Dining',
+  'Outdoor Seating',
+  'Wine Bar',
+  'Brunch',
+  'Private Dining',
+  'Valet Parking',
+  'Live Music',
+];
+const FIRST = [
+  'Golden',
+  'Olive',
+  'Copper',
+  'Saffron',
+  'Harbor',
+  'Juniper',
+  'Velvet',
+  'Maple',
+  'Cedar',
+  'Lantern',
+  'Salt',
+  'Ember',
+];
+const SECOND = [
+  'Table',
+  'Kitchen',
+  'House',
+  'Garden',
+  'Bistro',
+  'Grill',
+  'Room',
+  'Tavern',
+  'Brasserie',
+  'Social',
+  'Pantry',
+  'Hearth',
+];
+const DISHES = [
+  'handmade pasta',
+  'dry-aged steaks',
+  'dim sum',
+  'mezze',
+  'smash burgers',
+  'bouillabaisse',
+  'wood-fired pizza',
+  'ramen',
+];
 
 /** mulberry32: a tiny seeded PRNG with a uniform [0, 1) output. */
 const seeded = (seed: number) => () => {

@@ -7,7 +7,8 @@ import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { selectDraftNextAvailable } from './availabilitySelectors';
 
 /** "Sun, Jun 13, 9:00 PM": a next-available offer as a button names it. */
-export const availableTimeLabel = (date: string, time: string): string => `${formatShortDate(date)}, ${formatTime12(time)}`;
+export const availableTimeLabel = (date: string, time: string): string =>
+  `${formatShortDate(date)}, ${formatTime12(time)}`;
 
 /**
  * When the chosen day is full: the nearest later days with a free table, one tap each to

@@ -17,7 +17,11 @@ const state = (date: string | null, taken: readonly string[] = []) => ({
     draws:
       date === null
         ? {}
-        : { [slotKey({ restaurantId: '1', date, partySize: 2 })]: SLOT_TIMES.map((time) => (taken.includes(time) ? TAKEN : FREE)) },
+        : {
+            [slotKey({ restaurantId: '1', date, partySize: 2 })]: SLOT_TIMES.map((time) =>
+              taken.includes(time) ? TAKEN : FREE,
+            ),
+          },
   },
 });
 
@@ -52,13 +56,20 @@ describe('TimeSlotGrid', () => {
     });
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(21);
-    expect(buttons.slice(8, 11).map((button) => button.textContent)).toEqual(['7:00 PM', '7:15 PM', '7:30 PM']);
+    expect(buttons.slice(8, 11).map((button) => button.textContent)).toEqual([
+      '7:00 PM',
+      '7:15 PM',
+      '7:30 PM',
+    ]);
     expect(buttons.slice(8, 11).map((button) => button.getAttribute('aria-label'))).toEqual([
       '7:00 PM, available',
       '7:15 PM, unavailable',
       '7:30 PM, available',
     ]);
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: '5:00 PM, available' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -68,7 +79,10 @@ describe('TimeSlotGrid', () => {
     });
     await user.click(screen.getByRole('button', { name: '7:15 PM, unavailable' }));
     expect(selectSelectedTime(store.getState())).toBeNull();
-    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '7:15 PM, unavailable' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('is one tab stop, the first free time, and the arrow keys move within it', async () => {
@@ -111,8 +125,14 @@ describe('TimeSlotGrid', () => {
     });
     await user.click(screen.getByRole('button', { name: '9:45 PM, available' }));
     expect(selectSelectedTime(store.getState())).toBe('21:45');
-    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '9:45 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('offers the next days with a free table when the day is full, and chooses one in a tap', async () => {
@@ -124,17 +144,31 @@ describe('TimeSlotGrid', () => {
       Array.from({ length: 60 }, (_, index) => {
         const date = new Date(2026, 11, 6 + index);
         const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-        return [slotKey({ restaurantId: '1', date: iso, partySize: 2 }), SLOT_TIMES.map((time) => (time === '21:00' ? FREE : TAKEN))];
+        return [
+          slotKey({ restaurantId: '1', date: iso, partySize: 2 }),
+          SLOT_TIMES.map((time) => (time === '21:00' ? FREE : TAKEN)),
+        ];
       }),
     );
-    preloaded.availability.draws = { ...later, [full]: SLOT_TIMES.map(() => TAKEN), [saturday]: SLOT_TIMES.map(() => TAKEN) };
+    preloaded.availability.draws = {
+      ...later,
+      [full]: SLOT_TIMES.map(() => TAKEN),
+      [saturday]: SLOT_TIMES.map(() => TAKEN),
+    };
     const { user, store } = renderWithProviders(<TimeSlotGrid />, { preloadedState: preloaded });
     expect(screen.getByText('No available times for this date')).toBeInTheDocument();
     const offers = within(screen.getByRole('region', { name: 'Next available' })).getAllByRole('button');
-    expect(offers.map((offer) => offer.textContent)).toEqual(['Sun, Dec 6, 9:00 PM', 'Mon, Dec 7, 9:00 PM', 'Tue, Dec 8, 9:00 PM']);
+    expect(offers.map((offer) => offer.textContent)).toEqual([
+      'Sun, Dec 6, 9:00 PM',
+      'Mon, Dec 7, 9:00 PM',
+      'Tue, Dec 8, 9:00 PM',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Mon, Dec 7, 9:00 PM' }));
     expect(store.getState().bookings.draft).toMatchObject({ date: '2026-12-07', time: '21:00' });
-    expect(screen.getByRole('button', { name: '9:00 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '9:00 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('says so when no later day in the booking window has a table', () => {

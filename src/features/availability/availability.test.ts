@@ -24,7 +24,9 @@ const NOON = dayjs('2026-12-02T12:00:00');
 const AT = NOON.toISOString();
 
 const newStore = () =>
-  makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }) });
+  makeStore(undefined, {
+    bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
+  });
 
 describe('availability', () => {
   it('draws once per slot of the evening, in the action, never in the reducer', () => {
@@ -41,7 +43,9 @@ describe('availability', () => {
     expect(random).not.toHaveBeenCalled();
     store.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
-    expect(selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 }))).toHaveLength(21);
+    expect(
+      selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 })),
+    ).toHaveLength(21);
     expect(selectDraftSlots(store.getState(), AT).map((slot) => slot.time)).toEqual(SLOT_TIMES);
     expect(selectHasAvailableSlot(store.getState(), AT)).toBe(true);
   });
@@ -118,7 +122,9 @@ describe('next available on the booking page', () => {
     store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', NOON));
     expect(selectUndrawnSlotKeys(store.getState(), AT)).toEqual([]);
-    expect(selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2027-01-31', partySize: 2 }))).toHaveLength(21);
+    expect(
+      selectSlotDraws(store.getState(), slotKey({ restaurantId: '1', date: '2027-01-31', partySize: 2 })),
+    ).toHaveLength(21);
     expect(selectDraftNextAvailable(store.getState(), AT)).toEqual([]);
     jest.useRealTimers();
   });

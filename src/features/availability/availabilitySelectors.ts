@@ -11,8 +11,6 @@ import { slotKey } from './slotDraws';
 
 const createAppSelector = createSelector.withTypes<RootState>();
 
-
-
 /** The times offered from a set of draws; none until they are drawn. */
 export const slotsFromDraws = (
   draws: readonly number[] | undefined,

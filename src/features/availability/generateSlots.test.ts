@@ -66,7 +66,11 @@ describe('generateSlots', () => {
 
     const nine = slotsFor({ partySize: 9 });
     expect(nine.filter((s) => s.available).map((s) => s.time)).toEqual([
-      '21:00', '21:15', '21:30', '21:45', '22:00',
+      '21:00',
+      '21:15',
+      '21:30',
+      '21:45',
+      '22:00',
     ]);
     // A party of exactly the slot's maximum fits.
     expect(slotsFor({ partySize: 6 }).every((s) => s.available)).toBe(true);

@@ -32,7 +32,11 @@ export const nearestFree = (slots: readonly TimeSlot[], preferred: string | null
 export const CARD_TIMES_COUNT = 5;
 
 /** Up to `count` free times nearest `preferred` (`HH:mm`), in time order. */
-export const nearestFreeTimes = (slots: readonly TimeSlot[], preferred: string, count = CARD_TIMES_COUNT): string[] => {
+export const nearestFreeTimes = (
+  slots: readonly TimeSlot[],
+  preferred: string,
+  count = CARD_TIMES_COUNT,
+): string[] => {
   const target = minutesOf(preferred);
   return slots
     .filter((slot) => slot.available)
@@ -45,7 +49,11 @@ export const nearestFreeTimes = (slots: readonly TimeSlot[], preferred: string, 
 /** The days after `date` through `lastDate` (both `YYYY-MM-DD`), in order. */
 export const laterDates = (date: string, lastDate: string): string[] => {
   const dates: string[] = [];
-  for (let day = parseIsoDate(date).add(1, 'day'); day.format(DATE_FORMAT) <= lastDate; day = day.add(1, 'day')) {
+  for (
+    let day = parseIsoDate(date).add(1, 'day');
+    day.format(DATE_FORMAT) <= lastDate;
+    day = day.add(1, 'day')
+  ) {
     dates.push(day.format(DATE_FORMAT));
   }
   return dates;

@@ -40,7 +40,9 @@ describe('BookingCalendar', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByText('January 2027')).toBeInTheDocument();
     // Let the month slide in, so only January's days are shown.
-    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: /^\w+, \w+ 21, \d{4}$/ })).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('gridcell', { name: /^\w+, \w+ 21, \d{4}$/ })).toHaveLength(1),
+    );
     expect(day('Thursday, January 21, 2027')).toBeEnabled();
     expect(day('Friday, January 22, 2027')).toBeDisabled();
     expect(day('Sunday, January 31, 2027')).toBeDisabled();

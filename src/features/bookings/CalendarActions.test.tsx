@@ -47,7 +47,9 @@ const setOnline = (isOnline: boolean) =>
 describe('CalendarActions', () => {
   it('Download .ics saves the booking as an iCalendar file named after its confirmation number', async () => {
     const saved = captureDownloads();
-    const { user } = renderWithProviders(<CalendarActions booking={booking} location={restaurant.location} />);
+    const { user } = renderWithProviders(
+      <CalendarActions booking={booking} location={restaurant.location} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Download .ics' }));
 
     expect(saved).toHaveLength(1);
@@ -66,16 +68,24 @@ describe('CalendarActions', () => {
   it('online, Add to Calendar opens Google Calendar in a new tab', async () => {
     setOnline(true);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderWithProviders(<CalendarActions booking={booking} location={restaurant.location} />);
+    const { user } = renderWithProviders(
+      <CalendarActions booking={booking} location={restaurant.location} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/calendar\.google\.com\//), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offline, Add to Calendar says so and points to the .ics file instead', async () => {
     setOnline(false);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderWithProviders(<CalendarActions booking={booking} location={restaurant.location} />);
+    const { user } = renderWithProviders(
+      <CalendarActions booking={booking} location={restaurant.location} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
 
     expect(open).not.toHaveBeenCalled();

@@ -91,7 +91,11 @@ export function CalendarActions({
         </Button>
       </Box>
       {isOfflineNoticeShown && (
-        <Alert severity="info" onClose={() => setIsOfflineNoticeShown(false)} sx={{ mt: 1.5, textAlign: 'left' }}>
+        <Alert
+          severity="info"
+          onClose={() => setIsOfflineNoticeShown(false)}
+          sx={{ mt: 1.5, textAlign: 'left' }}
+        >
           {OFFLINE_CALENDAR_MESSAGE}
         </Alert>
       )}

@@ -17,7 +17,12 @@ interface CancelBookingDialogProps {
 /** "Cancel your table at … on … at …?", asked before a booking is cancelled. */
 export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBookingDialogProps) {
   return (
-    <Dialog open={booking !== null} onClose={onClose} aria-labelledby="cancel-booking-title" aria-describedby="cancel-booking-text">
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      aria-labelledby="cancel-booking-title"
+      aria-describedby="cancel-booking-text"
+    >
       {booking && (
         <>
           <DialogTitle id="cancel-booking-title">
@@ -26,8 +31,8 @@ export function CancelBookingDialog({ booking, onConfirm, onClose }: CancelBooki
           </DialogTitle>
           <DialogContent>
             <DialogContentText id="cancel-booking-text">
-              The restaurant will release the table. Confirmation number {booking.confirmationNumber} will
-              no longer be valid.
+              The restaurant will release the table. Confirmation number {booking.confirmationNumber} will no
+              longer be valid.
             </DialogContentText>
           </DialogContent>
           <DialogActions>

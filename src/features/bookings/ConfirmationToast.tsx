@@ -54,7 +54,12 @@ export function ConfirmationToast() {
           <>
             {' '}
             Confirmation number {booking.confirmationNumber}.{' '}
-            <Link component={RouterLink} to={paths.bookings} color="inherit" onClick={() => dispatch(confirmationToastClosed())}>
+            <Link
+              component={RouterLink}
+              to={paths.bookings}
+              color="inherit"
+              onClick={() => dispatch(confirmationToastClosed())}
+            >
               View in My Bookings
             </Link>
           </>

@@ -21,8 +21,13 @@ describe('StorageNotice', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('alert'));
   });
 
-  it.each(['unreadable', 'blocked'] as const)('explains the %s problem found at start-up', async (problem) => {
-    renderWithProviders(<StorageNotice />, { preloadedState: { bookings: preloadedBookings({ storageProblem: problem }) } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(storageProblemMessages[problem]);
-  });
+  it.each(['unreadable', 'blocked'] as const)(
+    'explains the %s problem found at start-up',
+    async (problem) => {
+      renderWithProviders(<StorageNotice />, {
+        preloadedState: { bookings: preloadedBookings({ storageProblem: problem }) },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(storageProblemMessages[problem]);
+    },
+  );
 });

@@ -20,7 +20,11 @@ export function StorageNotice() {
   const isOpen = problem !== null && problem !== dismissed;
 
   return (
-    <Snackbar open={isOpen} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 120, md: 80 } }}>
+    <Snackbar
+      open={isOpen}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 120, md: 80 } }}
+    >
       <Alert severity="warning" variant="filled" onClose={() => setDismissed(problem)} sx={{ maxWidth: 560 }}>
         {problem && storageProblemMessages[problem]}
       </Alert>

@@ -14,7 +14,9 @@ describe('a booking link', () => {
   it('carries party, date and time, and writes them back the same way', () => {
     const search = '?party=4&date=2026-12-10&time=19%3A15';
     expect(parseBookingChoice(search, AT)).toEqual({ partySize: 4, date: '2026-12-10', time: '19:15' });
-    expect(toBookingSearch({ partySize: 4, date: '2026-12-10', time: '19:15' })).toBe('?party=4&date=2026-12-10&time=19%3A15');
+    expect(toBookingSearch({ partySize: 4, date: '2026-12-10', time: '19:15' })).toBe(
+      '?party=4&date=2026-12-10&time=19%3A15',
+    );
     expect(toBookingSearch({})).toBe('');
   });
 
@@ -51,13 +53,22 @@ describe('opening the booking page from a link', () => {
       time: '19:15',
     });
     store.dispatch(returnedToDateTime());
-    expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', date: '2026-12-10', time: '19:15' });
+    expect(selectDraft(store.getState())).toMatchObject({
+      step: 'datetime',
+      date: '2026-12-10',
+      time: '19:15',
+    });
   });
 
   it('opens at the times, with party and date set, when the time is taken', () => {
     const store = storeWithDraws(false);
     store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
-    expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', partySize: 4, date: '2026-12-10', time: null });
+    expect(selectDraft(store.getState())).toMatchObject({
+      step: 'datetime',
+      partySize: 4,
+      date: '2026-12-10',
+      time: null,
+    });
   });
 
   it('draws for the link the first time, and keeps the draws for the visit', () => {
@@ -65,9 +76,9 @@ describe('opening the booking page from a link', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     store.dispatch(bookingPageOpened('2', '?date=2026-12-10&time=17:00', NOON));
     expect(selectDraft(store.getState())).toMatchObject({ step: 'details', time: '17:00', partySize: 2 });
-    expect(store.getState().availability.draws[slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 2 })]).toEqual(
-      SLOT_TIMES.map(() => 0),
-    );
+    expect(
+      store.getState().availability.draws[slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 2 })],
+    ).toEqual(SLOT_TIMES.map(() => 0));
   });
 
   it('keeps a booking in progress when the link carries no choice', () => {

@@ -8,9 +8,7 @@ import type { BookingRecord, BookingRequest } from './types';
  * only stands in where it is missing (pages not served over HTTPS or from localhost).
  */
 export const makeBookingId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : nanoid();
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : nanoid();
 
 /** How long a booked table is held: the calendar event's length, and when a booking is past. */
 export const TABLE_HOURS = 2;

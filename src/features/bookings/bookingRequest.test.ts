@@ -35,12 +35,8 @@ describe('selectBookingRequest', () => {
 
   it('is null without a date, a time or a known restaurant', () => {
     expect(selectBookingRequest(storeWith({ ...chosen, date: null }).getState())).toBeNull();
-    expect(
-      selectBookingRequest(storeWith({ ...chosen, time: null }).getState()),
-    ).toBeNull();
-    expect(
-      selectBookingRequest(storeWith({ ...chosen, restaurantId: '999' }).getState()),
-    ).toBeNull();
+    expect(selectBookingRequest(storeWith({ ...chosen, time: null }).getState())).toBeNull();
+    expect(selectBookingRequest(storeWith({ ...chosen, restaurantId: '999' }).getState())).toBeNull();
   });
 
   it('returns the same object while its inputs are unchanged', () => {

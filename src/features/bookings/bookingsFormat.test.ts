@@ -23,7 +23,9 @@ describe('a booking record', () => {
   });
 
   it('may be cancelled, with the time of its cancellation, or changed (version 2)', () => {
-    expect(isBookingRecord({ ...a, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' })).toBe(true);
+    expect(isBookingRecord({ ...a, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' })).toBe(
+      true,
+    );
     expect(isBookingRecord({ ...a, updatedAt: '2026-11-24T10:00:00.000Z' })).toBe(true);
   });
 
@@ -65,7 +67,13 @@ describe('reading the stored list', () => {
   });
 
   it("reads a newer version's entries as far as it can", () => {
-    const list = readStoredList([{ ...a, loyaltyPoints: 4 }, { ...b, status: 'on hold' }], V + 5);
+    const list = readStoredList(
+      [
+        { ...a, loyaltyPoints: 4 },
+        { ...b, status: 'on hold' },
+      ],
+      V + 5,
+    );
     expect(list.records).toEqual([{ ...a, loyaltyPoints: 4 }]);
     expect(list.unreadableCount).toBe(1);
   });
@@ -130,7 +138,7 @@ describe('properties', () => {
     createdAt: fc.string(),
   });
   const entryArb = fc.oneof(recordArb, fc.jsonValue());
-  const roundTrip = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
   it('reading never throws and never loses a valid record, whatever surrounds it', () => {
     fc.assert(

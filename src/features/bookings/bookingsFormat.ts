@@ -53,7 +53,9 @@ export const isBookingRecord = (value: unknown): value is BookingRecord => {
     isString(customerInfo.email) &&
     isString(customerInfo.phone) &&
     (value.specialRequests === undefined || isString(value.specialRequests)) &&
-    (value.status === 'confirmed' ? value.cancelledAt === undefined : value.status === 'cancelled' && isString(value.cancelledAt)) &&
+    (value.status === 'confirmed'
+      ? value.cancelledAt === undefined
+      : value.status === 'cancelled' && isString(value.cancelledAt)) &&
     (value.updatedAt === undefined || isString(value.updatedAt)) &&
     isString(value.confirmationNumber) &&
     isString(value.createdAt)
@@ -83,7 +85,9 @@ export const parseVersion = (stored: string | null): number => {
 const upgradeLegacyEntry = (entry: unknown): unknown => {
   if (!isObject(entry)) return entry;
   const partySize =
-    isString(entry.partySize) && /^\d+$/.test(entry.partySize.trim()) ? Number(entry.partySize) : entry.partySize;
+    isString(entry.partySize) && /^\d+$/.test(entry.partySize.trim())
+      ? Number(entry.partySize)
+      : entry.partySize;
   const id = isString(entry.id) && entry.id !== '' ? entry.id : entry.confirmationNumber;
   return { ...entry, id, partySize, status: entry.status ?? 'confirmed' };
 };

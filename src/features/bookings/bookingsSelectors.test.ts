@@ -41,7 +41,11 @@ describe('selectBookingTimeline', () => {
   });
 
   it('puts cancelled bookings in a section of their own, latest first, whatever their time', () => {
-    const cancel = (record: BookingRecord) => ({ ...record, status: 'cancelled' as const, cancelledAt: '2026-12-01T10:00:00.000Z' });
+    const cancel = (record: BookingRecord) => ({
+      ...record,
+      status: 'cancelled' as const,
+      cancelledAt: '2026-12-01T10:00:00.000Z',
+    });
     const timeline = timelineOf(
       cancel(at('2026-12-05', '19:00')),
       at('2026-12-06', '19:00'),
@@ -51,7 +55,6 @@ describe('selectBookingTimeline', () => {
     expect(ids(timeline.past)).toEqual([]);
     expect(ids(timeline.cancelled)).toEqual(['2026-12-05 19:00', '2026-11-01 20:00']);
   });
-
 
   it('orders bookings at the same time by id, whatever order they were stored in', () => {
     const first = timelineOf(at('2026-12-05', '19:00', 'b'), at('2026-12-05', '19:00', 'a'));
@@ -84,7 +87,9 @@ const loaded = (store: AppStore) =>
 describe('selectAreBookingsLoaded', () => {
   it('is false until the stored bookings have been read, then true', async () => {
     const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([makeBookingRecord()]) });
-    const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }) });
+    const store = makeStore(undefined, {
+      bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
+    });
     // Started with the store, read a moment later.
     expect(selectAreBookingsLoaded(store.getState())).toBe(false);
     await loaded(store);

@@ -42,7 +42,9 @@ const confirm = (store: AppStore, record: BookingRecord) => {
 };
 
 const newStore = () =>
-  makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }) });
+  makeStore(undefined, {
+    bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
+  });
 
 /** A store on the date & time step of restaurant 1, with 4 December at 7:15 PM chosen. */
 const storeReadyToContinue = () => {
@@ -234,7 +236,11 @@ describe('confirming', () => {
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     await done;
     expect(selectBookings(store.getState())).toEqual([]);
-    expect(selectDraft(store.getState())).toMatchObject({ step: 'datetime', time: null, expiredTime: '19:15' });
+    expect(selectDraft(store.getState())).toMatchObject({
+      step: 'datetime',
+      time: null,
+      expiredTime: '19:15',
+    });
     expect(selectSubmitError(store.getState())).toBe('That time has passed. Please choose another.');
   });
 });
@@ -269,7 +275,13 @@ describe('the confirmation toast', () => {
 
 describe('cancelling and changing a booking', () => {
   afterEach(() => jest.useRealTimers());
-  const upcoming = makeBookingRecord({ id: 'up', date: '2026-12-04', time: '19:15', partySize: 2, specialRequests: 'Window' });
+  const upcoming = makeBookingRecord({
+    id: 'up',
+    date: '2026-12-04',
+    time: '19:15',
+    partySize: 2,
+    specialRequests: 'Window',
+  });
   const past = makeBookingRecord({ id: 'past', date: '2026-11-30', time: '19:15' });
   const storeWith = (...items: BookingRecord[]) => {
     const store = newStore();
@@ -303,7 +315,12 @@ describe('cancelling and changing a booking', () => {
       date: '2026-12-04',
       time: '19:15',
       partySize: 2,
-      contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567', specialRequests: 'Window' },
+      contact: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '(555) 123-4567',
+        specialRequests: 'Window',
+      },
       changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
     });
     // The booking page opening for the same restaurant keeps it.
@@ -332,7 +349,11 @@ describe('cancelling and changing a booking', () => {
       },
     ]);
     expect(selectToastBooking(store.getState())?.updatedAt).toBeDefined();
-    expect(selectDraft(store.getState())).toMatchObject({ step: 'confirmation', confirmedBookingId: 'up', changing: null });
+    expect(selectDraft(store.getState())).toMatchObject({
+      step: 'confirmation',
+      confirmedBookingId: 'up',
+      changing: null,
+    });
   });
 
   it('refuses a change to a booking cancelled meanwhile', async () => {

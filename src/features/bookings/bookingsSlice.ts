@@ -2,7 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
 import { TIME_FORMAT, dayjs, now, todayIso } from '@/lib/dates';
 import { isBookableDate } from './bookingWindow';
-import { canContinue, newDraft, type BookingChoice, type BookingDraft, type ContactField } from './bookingDraft';
+import {
+  canContinue,
+  newDraft,
+  type BookingChoice,
+  type BookingDraft,
+  type ContactField,
+} from './bookingDraft';
 import { mergeBookings } from './bookingsFormat';
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
@@ -151,7 +157,9 @@ export const bookingsSlice = createSlice({
         state.draft.time = time;
         state.draft.expiredTime = null;
       },
-      prepare: (offer: { date: string; time: string }, at = now()) => ({ payload: { ...offer, at: at.toISOString() } }),
+      prepare: (offer: { date: string; time: string }, at = now()) => ({
+        payload: { ...offer, at: at.toISOString() },
+      }),
     },
     /** A minute went by while the diner chooses: a chosen time that passed, or a date that did, goes. */
     clockTicked: {
@@ -163,7 +171,11 @@ export const bookingsSlice = createSlice({
           draft.expiredTime = draft.time ?? draft.expiredTime;
           draft.date = null;
           draft.time = null;
-        } else if (draft.date === todayIso(at) && draft.time !== null && draft.time <= at.format(TIME_FORMAT)) {
+        } else if (
+          draft.date === todayIso(at) &&
+          draft.time !== null &&
+          draft.time <= at.format(TIME_FORMAT)
+        ) {
           draft.expiredTime = draft.time;
           draft.time = null;
         }
@@ -187,7 +199,8 @@ export const bookingsSlice = createSlice({
       const { problem, unsavedIds } = action.payload;
       // Blocked storage fails every save; the notice already says the more useful thing.
       if (state.storageProblem !== 'blocked') state.storageProblem = problem;
-      for (const id of unsavedIds) if (!state.unsavedBookingIds.includes(id)) state.unsavedBookingIds.push(id);
+      for (const id of unsavedIds)
+        if (!state.unsavedBookingIds.includes(id)) state.unsavedBookingIds.push(id);
     },
     confirmationToastClosed(state) {
       state.isToastOpen = false;
@@ -226,7 +239,8 @@ export const bookingsSlice = createSlice({
       .addCase(submitBooking.rejected, (state, action) => {
         state.submitStatus = 'failed';
         if (action.payload?.reason === 'not-changeable') {
-          state.submitError = 'This booking can no longer be changed: it has been cancelled or its time has passed.';
+          state.submitError =
+            'This booking can no longer be changed: it has been cancelled or its time has passed.';
           return;
         }
         if (action.payload?.reason !== 'slot-expired') {

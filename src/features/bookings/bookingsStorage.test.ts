@@ -25,7 +25,10 @@ const storageOn = (getBackend: () => StorageBackend) =>
 
 /** A store on the given storage, once its bookings are loaded. */
 const start = async (getBackend: () => StorageBackend) => {
-  const store = makeStore(undefined, { bookingsStorage: storageOn(getBackend), eventTarget: new EventTarget() as Window });
+  const store = makeStore(undefined, {
+    bookingsStorage: storageOn(getBackend),
+    eventTarget: new EventTarget() as Window,
+  });
   await new Promise<void>((resolve) => {
     if (selectAreBookingsLoaded(store.getState())) resolve();
     const unsubscribe = store.subscribe(() => {
@@ -107,7 +110,10 @@ describe('data this build cannot read', () => {
     const onHold = { ...makeBookingRecord({ id: 'c' }), status: 'on hold' };
     const family = { ...makeBookingRecord({ id: 'f' }), partySize: { adults: 2, children: 1 } };
     const text = JSON.stringify([a, onHold, family]);
-    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text, [BOOKINGS_VERSION_KEY]: '9' });
+    const { data, backend } = createMemoryStorage({
+      [BOOKINGS_STORAGE_KEY]: text,
+      [BOOKINGS_VERSION_KEY]: '9',
+    });
     const store = await start(() => backend);
 
     expect(selectBookings(store.getState())).toEqual([a]);

@@ -104,7 +104,8 @@ export const createBookingsStorage = ({
       if (merged !== entries) {
         backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
         const nextVersion = String(versionAfterWrite(version));
-        if (backend.getItem(BOOKINGS_VERSION_KEY) !== nextVersion) backend.setItem(BOOKINGS_VERSION_KEY, nextVersion);
+        if (backend.getItem(BOOKINGS_VERSION_KEY) !== nextVersion)
+          backend.setItem(BOOKINGS_VERSION_KEY, nextVersion);
       }
       records.forEach((record) => saved.add(record.id));
       synced = records;
@@ -143,7 +144,9 @@ export interface RehydratedBookings extends LoadedBookings {
 }
 
 export const isRehydratedBookings = (value: unknown): value is RehydratedBookings =>
-  typeof value === 'object' && value !== null && Array.isArray((value as Partial<RehydratedBookings>).records);
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Partial<RehydratedBookings>).records);
 
 /**
  * The redux-persist config of the bookings slice: it loads the device's list on start-up and

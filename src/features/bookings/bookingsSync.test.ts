@@ -33,7 +33,11 @@ describe('the sync with the device', () => {
     const target = new EventTarget();
     const store = storeOn(target);
     const record = makeBookingRecord({ id: 'elsewhere' });
-    const event = Object.assign(new Event('storage'), { key: BOOKINGS_STORAGE_KEY, newValue: JSON.stringify([record]), storageArea: null });
+    const event = Object.assign(new Event('storage'), {
+      key: BOOKINGS_STORAGE_KEY,
+      newValue: JSON.stringify([record]),
+      storageArea: null,
+    });
     target.dispatchEvent(event);
     expect(selectBookings(store.getState())).toEqual([record]);
   });

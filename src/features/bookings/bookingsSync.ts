@@ -2,7 +2,13 @@ import { REHYDRATE } from 'redux-persist';
 import type { AppStartListening, AppStore } from '@/app/store';
 import { bookingsSaveFailed, bookingsStoredElsewhere } from './bookingsSlice';
 import type { BookingsStorage } from './bookingsStorage';
-import { BOOKINGS_STORAGE_KEY, BOOKINGS_VERSION_KEY, parseEntries, parseVersion, readStoredList } from './bookingsFormat';
+import {
+  BOOKINGS_STORAGE_KEY,
+  BOOKINGS_VERSION_KEY,
+  parseEntries,
+  parseVersion,
+  readStoredList,
+} from './bookingsFormat';
 
 interface SyncOptions {
   store: AppStore;
@@ -21,7 +27,12 @@ interface SyncOptions {
  * - reloading or closing the tab while a booking is being confirmed asks first.
  * Returns a function that stops it.
  */
-export const startBookingsSync = ({ store, bookingsStorage, startAppListening, eventTarget }: SyncOptions): (() => void) => {
+export const startBookingsSync = ({
+  store,
+  bookingsStorage,
+  startAppListening,
+  eventTarget,
+}: SyncOptions): (() => void) => {
   const { persistor } = store;
   // Every change of the records (a booking, a change, a cancellation) is written at once.
   const stopFlushing = startAppListening({

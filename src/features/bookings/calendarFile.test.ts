@@ -79,7 +79,9 @@ describe('calendarFile', () => {
     const tricky = { ...booking, restaurantName: name, confirmationNumber: 'RB1;2,3\\4' };
     const place = { ...location, address: '5 Rue #3; Bât. B, 2e étage', city: 'Saint-Denis\nFrance' };
     const text = calendarFile(tricky, place, { timeZone: 'UTC' });
-    expect(text).toContain('SUMMARY:Dinner at Fish\\; Chips\\, & "Co" \\\\ Bar\\nSecond line\\nThird\\nFourth');
+    expect(text).toContain(
+      'SUMMARY:Dinner at Fish\\; Chips\\, & "Co" \\\\ Bar\\nSecond line\\nThird\\nFourth',
+    );
     const { event } = parseEvent(text);
     expect(event.summary).toBe('Dinner at Fish; Chips, & "Co" \\ Bar\nSecond line\nThird\nFourth');
     expect(event.location).toBe('5 Rue #3; Bât. B, 2e étage, Saint-Denis\nFrance');
@@ -87,7 +89,11 @@ describe('calendarFile', () => {
   });
 
   it('drops control characters that have no place in a calendar text', () => {
-    const text = calendarFile({ ...booking, restaurantName: 'Bell\u0007 \u0000Bistro\u001b\u007f' }, location, { timeZone: 'UTC' });
+    const text = calendarFile(
+      { ...booking, restaurantName: 'Bell\u0007 \u0000Bistro\u001b\u007f' },
+      location,
+      { timeZone: 'UTC' },
+    );
     expect(parseEvent(text).event.summary).toBe('Dinner at Bell Bistro');
   });
 

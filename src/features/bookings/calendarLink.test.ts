@@ -35,17 +35,13 @@ describe('googleCalendarUrl', () => {
 
   it('writes an evening booking west of UTC on the next UTC day', () => {
     // New York is UTC-5 in December: 21:30 there is 02:30 UTC the next day.
-    const params = paramsOf(
-      googleCalendarUrl({ ...booking, time: '21:30' }, location, 'America/New_York'),
-    );
+    const params = paramsOf(googleCalendarUrl({ ...booking, time: '21:30' }, location, 'America/New_York'));
     expect(params.get('dates')).toBe('20261205T023000Z/20261205T043000Z');
   });
 
   it('keeps the end on the right day when only the end crosses UTC midnight', () => {
     // 17:00 in New York is 22:00 UTC; two hours later is 00:00 UTC the next day.
-    const params = paramsOf(
-      googleCalendarUrl({ ...booking, time: '17:00' }, location, 'America/New_York'),
-    );
+    const params = paramsOf(googleCalendarUrl({ ...booking, time: '17:00' }, location, 'America/New_York'));
     expect(params.get('dates')).toBe('20261204T220000Z/20261205T000000Z');
   });
 

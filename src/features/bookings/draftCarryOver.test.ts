@@ -9,7 +9,12 @@ const details: BookingDraft = {
   date: '2026-12-04',
   partySize: 4,
   time: '19:15',
-  contact: { name: 'Ada Lovelace', phone: '(555) 123-4567', email: 'ada@example.com', specialRequests: 'Window seat' },
+  contact: {
+    name: 'Ada Lovelace',
+    phone: '(555) 123-4567',
+    email: 'ada@example.com',
+    specialRequests: 'Window seat',
+  },
 };
 
 /** The carried text with `draft` changed as a hand or a script might. */
@@ -113,7 +118,10 @@ describe('the booking in progress carried over a reload', () => {
     ],
     ['the details step without a time', withDraft({ ...details, time: null })],
     ['a time without a date', withDraft({ ...details, step: 'datetime', date: null })],
-    ['the confirmation without its booking', withDraft({ ...details, step: 'confirmation', confirmedBookingId: null })],
+    [
+      'the confirmation without its booking',
+      withDraft({ ...details, step: 'confirmation', confirmedBookingId: null }),
+    ],
     ['draws that are not numbers', withDraft(details, ['0.5'])],
     ['draws out of range', withDraft(details, [1])],
     [

@@ -36,7 +36,8 @@ const MAX_ID_LENGTH = 100;
 /** More draws than any evening has slots. */
 const MAX_DRAWS = 100;
 
-const isId = (value: unknown): value is string => isString(value) && value !== '' && value.length <= MAX_ID_LENGTH;
+const isId = (value: unknown): value is string =>
+  isString(value) && value !== '' && value.length <= MAX_ID_LENGTH;
 const isDate = (value: unknown): value is string => isString(value) && parseIsoDate(value).isValid();
 const isTime = (value: unknown): value is string =>
   isString(value) && /^\d\d:\d\d$/.test(value) && parseTime(value).isValid();
@@ -49,7 +50,12 @@ const orNull =
     value === null || is(value);
 
 /** `source[key]` when it passes `is`; `fallback` when absent; `undefined` when invalid. */
-const field = <T>(source: Record<string, unknown>, key: string, is: (value: unknown) => value is T, fallback: T) => {
+const field = <T>(
+  source: Record<string, unknown>,
+  key: string,
+  is: (value: unknown) => value is T,
+  fallback: T,
+) => {
   if (!Object.hasOwn(source, key)) return fallback;
   const value = source[key];
   return is(value) ? value : undefined;
@@ -72,7 +78,8 @@ const parseContact = (value: unknown): ContactDetails | undefined => {
 
 const parseChanging = (value: unknown): BookingDraft['changing'] | undefined => {
   if (value === null) return null;
-  if (!isObject(value) || !isId(value.bookingId) || !isDate(value.date) || !isTime(value.time)) return undefined;
+  if (!isObject(value) || !isId(value.bookingId) || !isDate(value.date) || !isTime(value.time))
+    return undefined;
   return { bookingId: value.bookingId, date: value.date, time: value.time };
 };
 

@@ -85,7 +85,9 @@ describe('submitBooking and the device', () => {
   afterEach(() => jest.useRealTimers());
 
   it('confirms the booking for the visit, marked unsaved, when the device cannot store it', async () => {
-    const store = makeStore(undefined, { bookingsStorage: createBookingsStorage({ getBackend: blockedStorage }) });
+    const store = makeStore(undefined, {
+      bookingsStorage: createBookingsStorage({ getBackend: blockedStorage }),
+    });
     const done = store.dispatch(submitBooking(request));
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     await done;

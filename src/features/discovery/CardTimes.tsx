@@ -35,7 +35,13 @@ const TimeLink = styled(RouterLink)(({ theme }) => ({
  * booking at that time. On a full day, the nearest later days instead. One row of fixed
  * height, filled in once the page runs (availability is drawn on the device), so nothing moves.
  */
-export function CardTimes({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
+export function CardTimes({
+  restaurantId,
+  restaurantName,
+}: {
+  restaurantId: string;
+  restaurantName: string;
+}) {
   const isHydrated = useHydrated();
   const at = useCurrentMinute();
   const selectCardTimes = useMemo(() => makeSelectCardTimes(), []);

@@ -6,7 +6,8 @@ import { selectFilters } from './filtersSlice';
 import { searchTextChanged, selectSearchText } from './searchSlice';
 
 // While the menu is open the rest of the page is hidden from assistive technology, hence `hidden`.
-const filtersButton = (name: string | RegExp = /^Filters/) => screen.getByRole('button', { name, hidden: true });
+const filtersButton = (name: string | RegExp = /^Filters/) =>
+  screen.getByRole('button', { name, hidden: true });
 
 const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(filtersButton());
@@ -44,7 +45,11 @@ describe('FilterBar', () => {
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Brunch' }));
     const chips = await screen.findByRole('list', { name: 'Active filters', hidden: true });
-    expect(within(chips).getAllByRole('button', { hidden: true }).map((chip) => chip.textContent)).toEqual(['Brunch']);
+    expect(
+      within(chips)
+        .getAllByRole('button', { hidden: true })
+        .map((chip) => chip.textContent),
+    ).toEqual(['Brunch']);
     expect(screen.getByRole('button', { name: 'Clear All', hidden: true })).toBeInTheDocument();
     watch.stop();
     expect(watch.loneClearAll).toEqual([]);
@@ -56,7 +61,11 @@ describe('FilterBar', () => {
     });
     const watch = watchClearAll(container);
     const chips = await screen.findByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Italian', 'Brunch']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Italian', 'Brunch']);
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeVisible();
     watch.stop();
     expect(watch.loneClearAll).toEqual([]);
@@ -75,11 +84,21 @@ describe('FilterBar', () => {
         .getAllByRole('menuitemcheckbox')
         .map((item) => item.textContent);
     expect(groupChoices('Cuisine Type')).toEqual([
-      'Italian', 'French', 'Steakhouse', 'Asian', 'Mediterranean', 'American',
+      'Italian',
+      'French',
+      'Steakhouse',
+      'Asian',
+      'Mediterranean',
+      'American',
     ]);
     expect(groupChoices('Price Range')).toEqual(['$', '$$', '$$$', '$$$$']);
     expect(groupChoices('Features')).toEqual([
-      'Fine Dining', 'Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Valet Parking',
+      'Fine Dining',
+      'Outdoor Seating',
+      'Wine Bar',
+      'Brunch',
+      'Private Dining',
+      'Valet Parking',
     ]);
     for (const item of within(menu).getAllByRole('menuitemcheckbox')) {
       expect(item).toHaveAttribute('aria-checked', 'false');
@@ -94,8 +113,14 @@ describe('FilterBar', () => {
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: '$$$' }));
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Wine Bar' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(menu).getByRole('menuitemcheckbox', { name: '$$$' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitemcheckbox', { name: '$$$' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(selectFilters(store.getState())).toEqual({
       cuisines: ['Italian'],
       priceRanges: ['$$$'],
@@ -103,7 +128,10 @@ describe('FilterBar', () => {
     });
 
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' }));
-    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(selectFilters(store.getState()).cuisines).toEqual([]);
   });
 

@@ -18,9 +18,21 @@ export function FilterChips({ onAllRemoved }: FilterChipsProps) {
   const pendingFocus = useRef<string | null | undefined>(undefined);
 
   const chips = [
-    ...filters.cuisines.map((value) => ({ key: `cuisine:${value}`, label: value, remove: () => cuisineToggled(value) })),
-    ...filters.priceRanges.map((value) => ({ key: `price:${value}`, label: value, remove: () => priceRangeToggled(value) })),
-    ...filters.features.map((value) => ({ key: `feature:${value}`, label: value, remove: () => featureToggled(value) })),
+    ...filters.cuisines.map((value) => ({
+      key: `cuisine:${value}`,
+      label: value,
+      remove: () => cuisineToggled(value),
+    })),
+    ...filters.priceRanges.map((value) => ({
+      key: `price:${value}`,
+      label: value,
+      remove: () => priceRangeToggled(value),
+    })),
+    ...filters.features.map((value) => ({
+      key: `feature:${value}`,
+      label: value,
+      remove: () => featureToggled(value),
+    })),
   ];
 
   useEffect(() => {

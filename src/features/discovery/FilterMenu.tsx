@@ -31,7 +31,10 @@ function FilterGroup<T extends string>({ label, options, selected, onToggle }: F
         // Stacked on phones, side by side from sm; a rule between neighbours either way.
         '& + &': {
           borderTop: `1px solid ${theme.palette.divider}`,
-          [theme.breakpoints.up('sm')]: { borderTop: 'none', borderLeft: `1px solid ${theme.palette.divider}` },
+          [theme.breakpoints.up('sm')]: {
+            borderTop: 'none',
+            borderLeft: `1px solid ${theme.palette.divider}`,
+          },
         },
       })}
     >
@@ -47,9 +50,18 @@ function FilterGroup<T extends string>({ label, options, selected, onToggle }: F
         {options.map((option) => {
           const isChecked = selected.includes(option);
           return (
-            <MenuItem key={option} role="menuitemcheckbox" selected={isChecked} onClick={() => onToggle(option)}>
+            <MenuItem
+              key={option}
+              role="menuitemcheckbox"
+              selected={isChecked}
+              onClick={() => onToggle(option)}
+            >
               <ListItemIcon sx={{ color: isChecked ? 'primary.main' : 'text.secondary' }}>
-                {isChecked ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+                {isChecked ? (
+                  <CheckBoxIcon fontSize="small" />
+                ) : (
+                  <CheckBoxOutlineBlankIcon fontSize="small" />
+                )}
               </ListItemIcon>
               <ListItemText>{option}</ListItemText>
             </MenuItem>

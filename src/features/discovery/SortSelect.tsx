@@ -22,7 +22,12 @@ export function SortSelect() {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography component="label" htmlFor={selectId} variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="label"
+        htmlFor={selectId}
+        variant="body2"
+        sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+      >
         Sort by
       </Typography>
       <Box

@@ -13,7 +13,10 @@ import { FINDER_TIME_OPTIONS } from './listOptions';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged, tableTimeChanged } from './searchSlice';
 import { selectFinderDate } from './tableFinder';
 
-const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 }, (_, index) => MIN_PARTY_SIZE + index);
+const PARTY_SIZES = Array.from(
+  { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
+  (_, index) => MIN_PARTY_SIZE + index,
+);
 
 /** A labelled field: the label's text above its control, as MUI's small outlined fields look. */
 const Field = styled('label')(({ theme }) => ({
@@ -75,7 +78,9 @@ export function TableFinder() {
         Party size
         <select
           value={partySize}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => dispatch(tablePartySizeChanged(Number(event.target.value)))}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+            dispatch(tablePartySizeChanged(Number(event.target.value)))
+          }
         >
           {PARTY_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -109,7 +114,8 @@ export function TableFinder() {
         </select>
       </Field>
       <Box aria-live="polite" sx={visuallyHidden}>
-        {isHydrated && `Times for ${formatGuests(partySize)} on ${formatDisplayDate(date)} near ${formatTime12(time)}.`}
+        {isHydrated &&
+          `Times for ${formatGuests(partySize)} on ${formatDisplayDate(date)} near ${formatTime12(time)}.`}
       </Box>
     </Box>
   );

@@ -12,7 +12,9 @@ const cardNames = () =>
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search restaurants' });
 const activeChips = () =>
   screen.queryByRole('list', { name: 'Active filters' })
-    ? within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button').map((chip) => chip.textContent)
+    ? within(screen.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent)
     : [];
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -126,7 +128,11 @@ describe('the home URL and the list', () => {
   it('the header search on another page takes the list along, filters included', async () => {
     const { user, router } = await openHome('/?cuisine=French&cuisine=Steakhouse');
     await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière']));
-    await user.click(within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', { name: 'View Details' })[0]!);
+    await user.click(
+      within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', {
+        name: 'View Details',
+      })[0]!,
+    );
     await screen.findByRole('heading', { level: 1, name: /Ember & Oak|Maison Lumière/ });
 
     await user.type(searchBox(), 'oak');
@@ -205,7 +211,11 @@ describe('the address while the diner types', () => {
     await user.type(searchBox(), 'wine');
     expect(currentUrl(router)).toBe('/');
 
-    await user.click(within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', { name: 'View Details' })[0]!);
+    await user.click(
+      within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('link', {
+        name: 'View Details',
+      })[0]!,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Trattoria Aurora' });
     await expectBackThrough(router, '/?q=wine');
     expect(searchBox()).toHaveValue('wine');
@@ -261,7 +271,9 @@ describe('the address while the diner types', () => {
     await advance(SEARCH_ADDRESS_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
     expect(router.state.location.hash).toBe('#restaurants');
-    expect(screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' }),
+    ).toBeInTheDocument();
     // The header search added the entry; typing on the list edited it rather than adding another.
     await expectBackThrough(router, '/restaurant/2', '/?cuisine=French');
   });

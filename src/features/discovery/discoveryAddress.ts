@@ -22,7 +22,9 @@ export const SEARCH_ADDRESS_DELAY_MS = 400;
 const WRITTEN_HERE = { discovery: 'written' } as const;
 
 const isWrittenHere = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { discovery?: unknown }).discovery === WRITTEN_HERE.discovery;
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { discovery?: unknown }).discovery === WRITTEN_HERE.discovery;
 
 interface PendingWrite {
   /** The list with the search text as typed so far. */

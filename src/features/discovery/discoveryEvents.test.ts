@@ -22,7 +22,9 @@ describe('discoveryUrlOpened', () => {
     let dispatches = 0;
     store.subscribe(() => (dispatches += 1));
 
-    store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?q=wine&cuisine=French&price=%24%24&sort=popularity')));
+    store.dispatch(
+      discoveryUrlOpened(parseDiscoveryQuery('?q=wine&cuisine=French&price=%24%24&sort=popularity')),
+    );
 
     expect(dispatches).toBe(1);
     const state = store.getState();

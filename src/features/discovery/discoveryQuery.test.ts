@@ -52,7 +52,9 @@ describe('parseDiscoveryQuery', () => {
 
   it('ignores unknown parameters and values it does not offer', () => {
     expect(
-      parseDiscoveryQuery('?utm_source=mail&cuisine=Klingon&cuisine=French&price=%24%24%24%24%24&price=cheap&feature=Helipad&sort=random'),
+      parseDiscoveryQuery(
+        '?utm_source=mail&cuisine=Klingon&cuisine=French&price=%24%24%24%24%24&price=cheap&feature=Helipad&sort=random',
+      ),
     ).toEqual(discovery({ filters: { cuisines: ['French'] } }));
   });
 
@@ -71,7 +73,17 @@ describe('parseDiscoveryQuery', () => {
   });
 
   it('survives malformed input without throwing', () => {
-    for (const search of ['?q=%E0%A4%A', '?%', '?q', '?=x', '?cuisine', '?&&&', '?q=%00%0A', '#hash', '?sort=']) {
+    for (const search of [
+      '?q=%E0%A4%A',
+      '?%',
+      '?q',
+      '?=x',
+      '?cuisine',
+      '?&&&',
+      '?q=%00%0A',
+      '#hash',
+      '?sort=',
+    ]) {
       expect(() => parseDiscoveryQuery(search)).not.toThrow();
     }
     expect(parseDiscoveryQuery('?q=%E0%A4%A').text).toBe('\uFFFD%A');
@@ -113,7 +125,9 @@ describe('the table wanted', () => {
     const state = parseDiscoveryQuery('?party=4&date=2027-06-10&time=19%3A00');
     expect(state.table).toEqual({ partySize: 4, date: '2027-06-10', time: '19:00' });
     expect(toDiscoveryQuery(state)).toBe('party=4&date=2027-06-10');
-    expect(toDiscoveryQuery(discovery({ table: { partySize: 2, date: null, time: '20:15' } }))).toBe('time=20%3A15');
+    expect(toDiscoveryQuery(discovery({ table: { partySize: 2, date: null, time: '20:15' } }))).toBe(
+      'time=20%3A15',
+    );
   });
 
   it('ignores malformed values as it does the other parameters', () => {
@@ -124,14 +138,19 @@ describe('the table wanted', () => {
 
   it('a change of the table is a step of its own in the history', () => {
     const entry = toDiscoveryQuery(emptyDiscovery);
-    expect(addressUpdate(entry, discovery({ table: { partySize: 4, date: null, time: '19:00' } }))).toEqual({ type: 'push' });
+    expect(addressUpdate(entry, discovery({ table: { partySize: 4, date: null, time: '19:00' } }))).toEqual({
+      type: 'push',
+    });
   });
 });
 
 describe('round trips', () => {
-  const subsetOf = <T,>(options: readonly T[]) => fc.subarray([...options]).chain((values) => fc.shuffledSubarray(values, { minLength: values.length }));
+  const subsetOf = <T>(options: readonly T[]) =>
+    fc.subarray([...options]).chain((values) => fc.shuffledSubarray(values, { minLength: values.length }));
   const anyDiscovery: fc.Arbitrary<DiscoveryState> = fc.record({
-    text: fc.string({ maxLength: MAX_QUERY_TEXT_LENGTH, unit: 'grapheme' }).filter((text) => text.length <= MAX_QUERY_TEXT_LENGTH),
+    text: fc
+      .string({ maxLength: MAX_QUERY_TEXT_LENGTH, unit: 'grapheme' })
+      .filter((text) => text.length <= MAX_QUERY_TEXT_LENGTH),
     filters: fc.record({
       cuisines: subsetOf(CUISINE_OPTIONS),
       priceRanges: subsetOf(PRICE_RANGE_OPTIONS),
@@ -141,9 +160,9 @@ describe('round trips', () => {
     table: fc.record({
       partySize: fc.integer({ min: 1, max: 10 }),
       date: fc.option(
-        fc.date({ min: new Date(2026, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map((day) =>
-          day.toISOString().slice(0, 10),
-        ),
+        fc
+          .date({ min: new Date(2026, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true })
+          .map((day) => day.toISOString().slice(0, 10)),
         { nil: null },
       ),
       time: fc.constantFrom(...FINDER_TIME_OPTIONS),
@@ -180,7 +199,11 @@ describe('isSearchRefinement', () => {
     expect(isSearchRefinement(emptyDiscovery, discovery({ text: 'w' }))).toBe(false);
     expect(isSearchRefinement(issueExample, { ...issueExample, sortOrder: 'rating' })).toBe(false);
     expect(
-      isSearchRefinement(issueExample, { ...issueExample, text: 'x', filters: { ...issueExample.filters, features: [] } }),
+      isSearchRefinement(issueExample, {
+        ...issueExample,
+        text: 'x',
+        filters: { ...issueExample.filters, features: [] },
+      }),
     ).toBe(false);
     expect(isSearchRefinement(issueExample, issueExample)).toBe(false);
   });
@@ -197,7 +220,11 @@ describe('isSearchTextEdit', () => {
     expect(isSearchTextEdit(issueExample, issueExample)).toBe(false);
     expect(isSearchTextEdit(issueExample, { ...issueExample, text: 'x', sortOrder: 'rating' })).toBe(false);
     expect(
-      isSearchTextEdit(issueExample, { ...issueExample, text: 'x', filters: { ...issueExample.filters, cuisines: ['Italian'] } }),
+      isSearchTextEdit(issueExample, {
+        ...issueExample,
+        text: 'x',
+        filters: { ...issueExample.filters, cuisines: ['Italian'] },
+      }),
     ).toBe(false);
   });
 });
@@ -214,15 +241,19 @@ describe('addressUpdate', () => {
       type: 'afterTyping',
       replace: false,
     });
-    expect(addressUpdate(entry, { ...issueExample, text: 'wine bar' })).toEqual({ type: 'afterTyping', replace: true });
+    expect(addressUpdate(entry, { ...issueExample, text: 'wine bar' })).toEqual({
+      type: 'afterTyping',
+      replace: true,
+    });
   });
 
   it('pushes a filter, a sort order or a clearing at once', () => {
     expect(addressUpdate(entry, { ...issueExample, sortOrder: 'rating' })).toEqual({ type: 'push' });
-    expect(addressUpdate(entry, { ...issueExample, filters: { ...issueExample.filters, features: [] } })).toEqual({
+    expect(
+      addressUpdate(entry, { ...issueExample, filters: { ...issueExample.filters, features: [] } }),
+    ).toEqual({
       type: 'push',
     });
     expect(addressUpdate(entry, emptyDiscovery)).toEqual({ type: 'push' });
   });
 });
-

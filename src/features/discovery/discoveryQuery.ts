@@ -57,7 +57,8 @@ const parseTableWanted = (params: URLSearchParams): TableWanted => {
   const date = params.get(DISCOVERY_PARAMS.date) ?? '';
   const time = params.get(DISCOVERY_PARAMS.time) ?? '';
   return {
-    partySize: partySize >= MIN_PARTY_SIZE && partySize <= MAX_PARTY_SIZE ? partySize : defaultTableWanted.partySize,
+    partySize:
+      partySize >= MIN_PARTY_SIZE && partySize <= MAX_PARTY_SIZE ? partySize : defaultTableWanted.partySize,
     // Whether the day is still bookable depends on when the list is seen (discoverySelectors.ts).
     date: ISO_DATE.test(date) ? date : defaultTableWanted.date,
     time: FINDER_TIME_OPTIONS.includes(time) ? time : defaultTableWanted.time,
@@ -85,7 +86,10 @@ export const parseDiscoveryQuery = (search: string): DiscoveryState => {
   // URLSearchParams never throws: bad percent-escapes decode to U+FFFD.
   const params = new URLSearchParams(search);
   const text = (params.get(DISCOVERY_PARAMS.text) ?? '').slice(0, MAX_QUERY_TEXT_LENGTH);
-  const [sortOrder = DEFAULT_SORT_ORDER] = pickKnown(params.getAll(DISCOVERY_PARAMS.sort).slice(0, 1), SORT_ORDERS);
+  const [sortOrder = DEFAULT_SORT_ORDER] = pickKnown(
+    params.getAll(DISCOVERY_PARAMS.sort).slice(0, 1),
+    SORT_ORDERS,
+  );
   return {
     text,
     filters: {
@@ -109,7 +113,8 @@ export const toDiscoveryQuery = ({ text, filters, sortOrder, table }: DiscoveryS
   filters.priceRanges.forEach((value) => params.append(DISCOVERY_PARAMS.price, value));
   filters.features.forEach((value) => params.append(DISCOVERY_PARAMS.feature, value));
   if (sortOrder !== DEFAULT_SORT_ORDER) params.append(DISCOVERY_PARAMS.sort, sortOrder);
-  if (table.partySize !== defaultTableWanted.partySize) params.append(DISCOVERY_PARAMS.party, String(table.partySize));
+  if (table.partySize !== defaultTableWanted.partySize)
+    params.append(DISCOVERY_PARAMS.party, String(table.partySize));
   if (table.date !== null) params.append(DISCOVERY_PARAMS.date, table.date);
   if (table.time !== defaultTableWanted.time) params.append(DISCOVERY_PARAMS.time, table.time);
   return params.toString();

@@ -15,12 +15,7 @@ import {
 } from './discoverySelectors';
 import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
 import { LIST_PAGE_SIZE, type SortOrder } from './listOptions';
-import {
-  moreRestaurantsShown,
-  searchTextChanged,
-  selectListLimit,
-  sortOrderChanged,
-} from './searchSlice';
+import { moreRestaurantsShown, searchTextChanged, selectListLimit, sortOrderChanged } from './searchSlice';
 
 // The built-in data: 1 Trattoria Aurora (Italian, $$$, 4.8, 324 reviews),
 // 2 Maison Lumière (French, $$$$, 4.6, 512), 3 Ember & Oak (Steakhouse, $$$, 4.7, 289).
@@ -82,7 +77,9 @@ describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-s
   });
 
   it('does not match across the end of one field and the start of the next', () => {
-    const store = storeWith([makeRestaurant({ id: 'x', name: 'Blue', cuisine: 'Fish', description: 'Quiet.' })]);
+    const store = storeWith([
+      makeRestaurant({ id: 'x', name: 'Blue', cuisine: 'Fish', description: 'Quiet.' }),
+    ]);
     store.dispatch(searchTextChanged('bluefish'));
     expect(ids(store.getState())).toEqual([]);
     store.dispatch(searchTextChanged('fish'));
@@ -332,7 +329,9 @@ describe('the home list, a page at a time', () => {
 
   it(`shows the first ${LIST_PAGE_SIZE} matching restaurants, then ${LIST_PAGE_SIZE} more at a time`, () => {
     const store = storeWithMany();
-    expect(selectShownRestaurants(store.getState())).toEqual(selectVisibleRestaurants(store.getState()).slice(0, 12));
+    expect(selectShownRestaurants(store.getState())).toEqual(
+      selectVisibleRestaurants(store.getState()).slice(0, 12),
+    );
     expect(selectHiddenRestaurantCount(store.getState())).toBe(18);
 
     store.dispatch(moreRestaurantsShown());

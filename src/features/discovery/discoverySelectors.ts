@@ -10,7 +10,10 @@ import { selectListLimit, selectSearchText, selectSortOrder, selectTableWanted }
 
 // One cached result per selector, as classic reselect: the default weakMapMemoize would keep
 // a result for every search text ever typed.
-const createAppSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: lruMemoize }).withTypes<RootState>();
+const createAppSelector = createSelectorCreator({
+  memoize: lruMemoize,
+  argsMemoize: lruMemoize,
+}).withTypes<RootState>();
 
 /** A text in the form searches compare: case and accents dropped, so "LUMIERE" finds "Lumière". */
 export const foldForSearch = (text: string): string =>

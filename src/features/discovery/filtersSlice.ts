@@ -38,6 +38,5 @@ export const filtersSlice = createSlice({
   },
 });
 
-export const { cuisineToggled, priceRangeToggled, featureToggled, filtersCleared } =
-  filtersSlice.actions;
+export const { cuisineToggled, priceRangeToggled, featureToggled, filtersCleared } = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

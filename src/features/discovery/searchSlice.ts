@@ -1,11 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
-import {
-  cuisineToggled,
-  featureToggled,
-  filtersCleared,
-  priceRangeToggled,
-} from './filtersSlice';
+import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
 import { clampPartySize } from '@/features/bookings/partySize';
 import {
   DEFAULT_SORT_ORDER,
@@ -113,4 +108,5 @@ export const {
   tableTimeChanged,
   moreRestaurantsShown,
 } = searchSlice.actions;
-export const { selectSearchText, selectSortOrder, selectListLimit, selectTableWanted } = searchSlice.selectors;
+export const { selectSearchText, selectSortOrder, selectListLimit, selectTableWanted } =
+  searchSlice.selectors;

@@ -21,7 +21,9 @@ const storeWithEvenings = (freeTimes: Record<string, readonly string[]>) => {
   for (const [date, free] of Object.entries(freeTimes)) {
     const key = slotKey({ restaurantId: '1', date, partySize: 2 });
     let index = 0;
-    store.dispatch(slotsDrawn([key], () => (free.includes(SLOT_TIMES[index++ % SLOT_TIMES.length]!) ? FREE : TAKEN)));
+    store.dispatch(
+      slotsDrawn([key], () => (free.includes(SLOT_TIMES[index++ % SLOT_TIMES.length]!) ? FREE : TAKEN)),
+    );
   }
   return store;
 };
@@ -40,16 +42,28 @@ describe('the table finder', () => {
   });
 
   it("offers up to five free times nearest the wanted one on a card, from the visit's draws", () => {
-    const store = storeWithEvenings({ '2026-12-04': ['17:00', '18:30', '18:45', '19:15', '19:30', '20:00', '21:00'] });
+    const store = storeWithEvenings({
+      '2026-12-04': ['17:00', '18:30', '18:45', '19:15', '19:30', '20:00', '21:00'],
+    });
     store.dispatch(tableDateChanged('2026-12-04'));
     const selectCardTimes = makeSelectCardTimes();
     const times = selectCardTimes(store.getState(), '1', AT);
-    expect(times).toMatchObject({ date: '2026-12-04', wanted: '19:00', times: ['18:30', '18:45', '19:15', '19:30', '20:00'], nextAvailable: [] });
+    expect(times).toMatchObject({
+      date: '2026-12-04',
+      wanted: '19:00',
+      times: ['18:30', '18:45', '19:15', '19:30', '20:00'],
+      nextAvailable: [],
+    });
     expect(selectCardTimes(store.getState(), '1', AT)).toBe(times);
   });
 
   it('offers the next days with a table when the day is full', () => {
-    const store = storeWithEvenings({ '2026-12-04': [], '2026-12-05': [], '2026-12-06': ['21:00'], '2026-12-07': ['17:00', '19:15'] });
+    const store = storeWithEvenings({
+      '2026-12-04': [],
+      '2026-12-05': [],
+      '2026-12-06': ['21:00'],
+      '2026-12-07': ['17:00', '19:15'],
+    });
     store.dispatch(tableDateChanged('2026-12-04'));
     const { times, nextAvailable } = makeSelectCardTimes()(store.getState(), '1', AT);
     expect(times).toEqual([]);
@@ -66,7 +80,9 @@ describe('the table finder', () => {
     store.dispatch(tablePartySizeChanged(6));
     expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
     const drawn = store.getState().availability.draws;
-    expect(Object.keys(drawn)).toEqual(expect.arrayContaining(['1|2026-12-02|6', '2|2026-12-02|6', '3|2026-12-02|6']));
+    expect(Object.keys(drawn)).toEqual(
+      expect.arrayContaining(['1|2026-12-02|6', '2|2026-12-02|6', '3|2026-12-02|6']),
+    );
     store.dispatch(tableTimeChanged('21:00'));
     expect(store.getState().availability.draws).toBe(drawn);
     jest.useRealTimers();
@@ -85,14 +101,30 @@ describe('the finder on the home page', () => {
     expect(within(finder).getByLabelText('Date')).toHaveValue('2026-12-10');
     expect(within(finder).getByRole('combobox', { name: 'Time' })).toHaveValue('19:00');
 
-    const times = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole('link');
-    expect(times.map((link) => link.textContent)).toEqual(['6:30 PM', '6:45 PM', '7:00 PM', '7:15 PM', '7:30 PM']);
+    const times = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole(
+      'link',
+    );
+    expect(times.map((link) => link.textContent)).toEqual([
+      '6:30 PM',
+      '6:45 PM',
+      '7:00 PM',
+      '7:15 PM',
+      '7:30 PM',
+    ]);
     expect(times[3]).toHaveAttribute('href', '/book/1?party=4&date=2026-12-10&time=19%3A15');
 
     await user.selectOptions(within(finder).getByRole('combobox', { name: 'Time' }), '21:00');
     expect(router.state.location.search).toContain('time=21%3A00');
-    const later = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole('link');
-    expect(later.map((link) => link.textContent)).toEqual(['8:30 PM', '8:45 PM', '9:00 PM', '9:15 PM', '9:30 PM']);
+    const later = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole(
+      'link',
+    );
+    expect(later.map((link) => link.textContent)).toEqual([
+      '8:30 PM',
+      '8:45 PM',
+      '9:00 PM',
+      '9:15 PM',
+      '9:30 PM',
+    ]);
   });
 
   it('says when a card has no times near the one asked for', async () => {

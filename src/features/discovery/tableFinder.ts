@@ -2,7 +2,12 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '@/app/store';
 import { slotsFromDraws } from '@/features/availability/availabilitySelectors';
 import { selectAllSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
-import { findNextAvailable, laterDates, nearestFreeTimes, type AvailableTime } from '@/features/availability/nextAvailable';
+import {
+  findNextAvailable,
+  laterDates,
+  nearestFreeTimes,
+  type AvailableTime,
+} from '@/features/availability/nextAvailable';
 import { slotKey } from '@/features/availability/slotDraws';
 import { bookingWindow, isBookableDate } from '@/features/bookings/bookingWindow';
 import { dayjs, now, todayIso } from '@/lib/dates';

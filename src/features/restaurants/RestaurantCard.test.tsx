@@ -27,7 +27,9 @@ describe('RestaurantCard', () => {
     const card = renderCard(aurora);
     expect(within(card).getByRole('heading', { level: 3, name: 'Trattoria Aurora' })).toBeInTheDocument();
     expect(within(card).getByText('Italian')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5 from 324 reviews' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'Rated 4.8 out of 5 from 324 reviews' }),
+    ).toBeInTheDocument();
     expect(within(card).getByText(aurora.description)).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Price 3 of 4' })).toHaveTextContent('$$$$');
     expect(within(card).getByText('418 Mulberry Lane, Riverton')).toBeInTheDocument();
@@ -92,7 +94,10 @@ describe('RestaurantCard', () => {
       overflow: 'hidden',
       textOverflow: 'ellipsis',
     });
-    expect(within(card).getByText(aurora.description)).toHaveStyle({ overflow: 'hidden', WebkitLineClamp: '2' });
+    expect(within(card).getByText(aurora.description)).toHaveStyle({
+      overflow: 'hidden',
+      WebkitLineClamp: '2',
+    });
     expect(within(card).getByText('418 Mulberry Lane, Riverton')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

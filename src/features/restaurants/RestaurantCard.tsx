@@ -120,7 +120,11 @@ export const RestaurantCard = memo(function RestaurantCard({
         >
           {restaurant.description}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
+        >
           <PlaceOutlinedIcon aria-hidden fontSize="small" />
           <Typography variant="body2" sx={oneLine}>
             {formatAddress(restaurant.location)}

@@ -23,12 +23,7 @@ import { PageHead } from '@/components/PageHead';
 import { bookingPath } from '@/lib/routes';
 import { BookingStepper } from './BookingStepper';
 import { DateTimeStep } from './DateTimeStep';
-import {
-  ConfirmationStep,
-  DetailsStep,
-  preloadConfirmation,
-  preloadDetailsStep,
-} from './lazySteps';
+import { ConfirmationStep, DetailsStep, preloadConfirmation, preloadDetailsStep } from './lazySteps';
 
 const stepHeadings: Record<BookingStep, string> = {
   datetime: 'Choose a date and time',
@@ -103,27 +98,21 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       {!isShown && <Box sx={{ minHeight: '100vh' }} />}
       {isShown && (
         <>
-        {changing && step !== 'confirmation' && <ChangingNotice bookingId={changing.bookingId} />}
-        <BookingStepper step={step} />
-        <Paper
-          variant="outlined"
-          sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}
-        >
-          <Typography
-            ref={headingRef}
-            tabIndex={-1}
-            component="h2"
-            variant="h5"
-            sx={{ mb: 3 }}
+          {changing && step !== 'confirmation' && <ChangingNotice bookingId={changing.bookingId} />}
+          <BookingStepper step={step} />
+          <Paper
+            variant="outlined"
+            sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}
           >
-            {stepHeadings[step]}
-          </Typography>
-          {step === 'datetime' && <DateTimeStep restaurant={restaurant} />}
-          <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
-            {step === 'details' && <DetailsStep restaurant={restaurant} />}
-            {step === 'confirmation' && <ConfirmationStep restaurant={restaurant} />}
-          </Suspense>
-        </Paper>
+            <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 3 }}>
+              {stepHeadings[step]}
+            </Typography>
+            {step === 'datetime' && <DateTimeStep restaurant={restaurant} />}
+            <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
+              {step === 'details' && <DetailsStep restaurant={restaurant} />}
+              {step === 'confirmation' && <ConfirmationStep restaurant={restaurant} />}
+            </Suspense>
+          </Paper>
         </>
       )}
     </Container>

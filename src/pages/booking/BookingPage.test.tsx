@@ -7,8 +7,7 @@ import { renderRoute } from '@/testing/renderWithProviders';
 const NOW = new Date(2026, 10, 22, 12);
 
 // The page module loads lazily, as in the browser; on a busy machine that can take a while.
-const findHeading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 const currentStep = () => {
   const steps = within(screen.getByRole('list', { name: 'Booking steps' })).getAllByRole('listitem');
@@ -97,7 +96,10 @@ describe('BookingPage', () => {
     expect(continueButton).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '7:15 PM, available' }));
-    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(continueButton).toBeEnabled();
   });
 
@@ -111,9 +113,16 @@ describe('BookingPage', () => {
     expect(screen.getByRole('button', { name: '5:00 PM, available' })).toHaveTextContent('5:00 PM');
 
     // Seven guests: the 18:00-19:59 tables seat six.
-    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Increase party size' }));
-    expect(screen.getByRole('button', { name: '6:00 PM, unavailable' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '7:45 PM, unavailable' })).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 5; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Increase party size' }));
+    expect(screen.getByRole('button', { name: '6:00 PM, unavailable' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '7:45 PM, unavailable' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: '8:00 PM, available' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -138,12 +147,18 @@ describe('BookingPage', () => {
     const { user } = await openBooking();
     await chooseDateAndTime(user);
     await user.click(screen.getByRole('button', { name: 'Increase party size' }));
-    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '7:15 PM, available' }));
     await user.click(screen.getByRole('gridcell', { name: 'Saturday, November 28, 2026' }));
-    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
@@ -169,8 +184,14 @@ describe('BookingPage', () => {
     expect(currentStep()).toEqual(['1Date & Time']);
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a date and time' })).toHaveFocus();
     expect(screen.getByText('3 guests')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await continueToDetails(user);
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ada');
@@ -235,8 +256,14 @@ describe('BookingPage', () => {
   });
 
   it.each([
-    ['Confirm Booking is double-clicked', (user: User) => user.dblClick(screen.getByRole('button', { name: 'Confirm Booking' }))],
-    ['Enter is pressed twice', (user: User) => user.type(screen.getByRole('textbox', { name: /Email Address/ }), '{Enter}{Enter}')],
+    [
+      'Confirm Booking is double-clicked',
+      (user: User) => user.dblClick(screen.getByRole('button', { name: 'Confirm Booking' })),
+    ],
+    [
+      'Enter is pressed twice',
+      (user: User) => user.type(screen.getByRole('textbox', { name: /Email Address/ }), '{Enter}{Enter}'),
+    ],
   ])('makes one booking when %s', async (_case, pressTwice) => {
     const { user, store } = await openBooking();
     await chooseDateAndTime(user);

@@ -32,15 +32,13 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
     <Box sx={{ maxWidth: '36rem', mx: 'auto', textAlign: 'center' }}>
       <CheckCircleRoundedIcon aria-hidden sx={{ fontSize: 56, color: 'success.main' }} />
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>Confirmation number</Typography>
-      <Typography
-        sx={{ fontSize: 'h4.fontSize', fontWeight: 800, letterSpacing: '0.08em', mb: 3 }}
-      >
+      <Typography sx={{ fontSize: 'h4.fontSize', fontWeight: 800, letterSpacing: '0.08em', mb: 3 }}>
         {booking.confirmationNumber}
       </Typography>
       {!isSavedOnDevice && (
         <Alert severity="warning" sx={{ textAlign: 'left', mb: 3 }}>
-          Your table is booked, but this booking could not be saved on this device (its storage is
-          full or blocked), so it won&apos;t appear here later. Please keep your confirmation number,{' '}
+          Your table is booked, but this booking could not be saved on this device (its storage is full or
+          blocked), so it won&apos;t appear here later. Please keep your confirmation number,{' '}
           {booking.confirmationNumber}.
         </Alert>
       )}
@@ -64,8 +62,7 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
         />
       </Box>
       <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-        Add to Calendar opens Google Calendar in a new tab; the .ics file suits Apple Calendar and
-        Outlook.
+        Add to Calendar opens Google Calendar in a new tab; the .ics file suits Apple Calendar and Outlook.
       </Typography>
       <Box
         sx={{

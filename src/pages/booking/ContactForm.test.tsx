@@ -69,11 +69,15 @@ describe('ContactForm', () => {
     expect(field(/Email Address/)).toBeValid();
     expect(screen.queryByText('Enter an email address like name@example.com')).not.toBeInTheDocument();
     // The field's description is a live region from the start, so the message is read out.
-    const description = document.getElementById(field(/Email Address/).getAttribute('aria-describedby') ?? '');
+    const description = document.getElementById(
+      field(/Email Address/).getAttribute('aria-describedby') ?? '',
+    );
     expect(description).toHaveAttribute('aria-live', 'polite');
     await user.tab();
     expect(field(/Email Address/)).toBeInvalid();
-    expect(field(/Email Address/)).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(field(/Email Address/)).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
     expect(description).toHaveTextContent('Enter an email address like name@example.com');
   });
 
@@ -92,7 +96,9 @@ describe('ContactForm', () => {
     await fill(user, { name: 'Ada', phone: '555 123 4567', email: 'ada at example.com' });
     await user.click(confirmButton());
     expect(field(/Email Address/)).toHaveFocus();
-    expect(field(/Email Address/)).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    expect(field(/Email Address/)).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
     await act(() => jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
     expect(selectBookings(store.getState())).toHaveLength(0);
     expect(screen.queryByText('Confirming...')).not.toBeInTheDocument();

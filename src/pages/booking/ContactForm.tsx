@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/FormTextField';
-import { contactFieldChanged, returnedToDateTime, selectContactDetails } from '@/features/bookings/bookingsSlice';
+import {
+  contactFieldChanged,
+  returnedToDateTime,
+  selectContactDetails,
+} from '@/features/bookings/bookingsSlice';
 import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
 import { selectSubmitError, selectSubmitStatus } from '@/features/bookings/bookingsSlice';
@@ -60,8 +64,7 @@ export function ContactForm() {
   };
 
   const markTouched = (field: ContactField) => setTouched((was) => ({ ...was, [field]: true }));
-  const change = (field: ContactField, value: string) =>
-    dispatch(contactFieldChanged({ field, value }));
+  const change = (field: ContactField, value: string) => dispatch(contactFieldChanged({ field, value }));
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact details">

@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import { clockTicked, continuedToDetails, selectCanContinue, selectExpiredTime } from '@/features/bookings/bookingsSlice';
+import {
+  clockTicked,
+  continuedToDetails,
+  selectCanContinue,
+  selectExpiredTime,
+} from '@/features/bookings/bookingsSlice';
 import { BookingCalendar } from '@/features/bookings/BookingCalendar';
 import { PartySizeStepper } from '@/features/bookings/PartySizeStepper';
 import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
@@ -40,8 +45,7 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
     <>
       {expiredTime && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {formatTime12(expiredTime)} has passed, so it can no longer be booked. Please choose another
-          time.
+          {formatTime12(expiredTime)} has passed, so it can no longer be booked. Please choose another time.
         </Alert>
       )}
       <Box

@@ -25,21 +25,11 @@ export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
       }}
     >
       <Panel component="aside" aria-labelledby={summaryTitleId} sx={{ order: { md: 2 } }}>
-        <Typography
-          id={summaryTitleId}
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 700, mb: 2 }}
-        >
+        <Typography id={summaryTitleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
           Booking summary
         </Typography>
         {date !== null && time !== null && (
-          <BookingSummary
-            restaurantName={restaurant.name}
-            date={date}
-            time={time}
-            partySize={partySize}
-          />
+          <BookingSummary restaurantName={restaurant.name} date={date} time={time} partySize={partySize} />
         )}
       </Panel>
       <ContactForm />

@@ -7,9 +7,12 @@ import { renderRoute } from '@/testing/renderWithProviders';
 
 // The details step's code is gone, as after a deployment.
 jest.mock('./DetailsStep', () => {
-  throw Object.assign(new Error('Loading chunk 990 failed.\n(error: /assets/booking-details.0123456789.js)'), {
-    name: 'ChunkLoadError',
-  });
+  throw Object.assign(
+    new Error('Loading chunk 990 failed.\n(error: /assets/booking-details.0123456789.js)'),
+    {
+      name: 'ChunkLoadError',
+    },
+  );
 });
 
 // Sunday 22 November 2026, noon.
@@ -65,7 +68,9 @@ describe('a booking step whose code cannot be loaded', () => {
     sessionStorage.setItem(RELOAD_MARK_KEY, '/book/1');
     const { user } = await continueToDetails();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
     // Inside the site's frame: the header is still there.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(reloads).toEqual([]);

@@ -6,7 +6,8 @@ import { lazyWithReload } from '@/lib/lazyWithReload';
  * browser test can take one away as a deployment would.
  */
 const loadDetailsStep = () => import(/* webpackChunkName: "booking-details" */ './DetailsStep');
-const loadConfirmationStep = () => import(/* webpackChunkName: "booking-confirmation" */ './ConfirmationStep');
+const loadConfirmationStep = () =>
+  import(/* webpackChunkName: "booking-confirmation" */ './ConfirmationStep');
 const loadConfirmationToast = () => import('@/features/bookings/ConfirmationToast');
 
 export const DetailsStep = lazyWithReload(async () => ({ default: (await loadDetailsStep()).DetailsStep }));

@@ -29,7 +29,9 @@ interface BookingCardProps {
 
 const statusChip = (booking: BookingRecord, isPast: boolean) => {
   if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'default' as const };
-  return isPast ? { label: 'Past', color: 'default' as const } : { label: 'Confirmed', color: 'success' as const };
+  return isPast
+    ? { label: 'Past', color: 'default' as const }
+    : { label: 'Confirmed', color: 'success' as const };
 };
 
 /**
@@ -62,16 +64,15 @@ export function BookingCard({ booking, isPast, calendarHintId, onChange, onCance
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
-        <Typography id={headingId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere', color: 'inherit' }}>
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="h6"
+          sx={{ overflowWrap: 'anywhere', color: 'inherit' }}
+        >
           {booking.restaurantName}
         </Typography>
-        <Chip
-          label={chip.label}
-          size="small"
-          color={chip.color}
-          variant="outlined"
-          sx={{ flexShrink: 0 }}
-        />
+        <Chip label={chip.label} size="small" color={chip.color} variant="outlined" sx={{ flexShrink: 0 }} />
       </Box>
       <Box
         component="dl"

@@ -24,7 +24,15 @@ interface BookingListProps {
 }
 
 /** A titled section of booking cards, a page at a time. */
-export function BookingList({ title, bookings, isPast = false, calendarHintId, empty, onChange, onCancel }: BookingListProps) {
+export function BookingList({
+  title,
+  bookings,
+  isPast = false,
+  calendarHintId,
+  empty,
+  onChange,
+  onCancel,
+}: BookingListProps) {
   const headingId = useId();
   const [limit, setLimit] = useState(BOOKINGS_PAGE_SIZE);
   const shown = bookings.length <= limit ? bookings : bookings.slice(0, limit);

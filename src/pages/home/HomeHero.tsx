@@ -38,10 +38,22 @@ export function HomeHero({ onExplore }: HomeHeroProps) {
         >
           Find Your Perfect Dining Experience
         </Typography>
-        <Typography sx={{ typography: { xs: 'body1', md: 'h6' }, fontWeight: { md: 400 }, mt: 2, maxWidth: '34em', opacity: 0.9 }}>
+        <Typography
+          sx={{
+            typography: { xs: 'body1', md: 'h6' },
+            fontWeight: { md: 400 },
+            mt: 2,
+            maxWidth: '34em',
+            opacity: 0.9,
+          }}
+        >
           Discover exceptional restaurants near you, read what diners say and book a table in seconds.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, alignItems: { sm: 'center' } }}
+        >
           <Button variant="contained" size="large" startIcon={<ExploreOutlinedIcon />} onClick={onExplore}>
             Explore Restaurants
           </Button>

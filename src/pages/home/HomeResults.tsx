@@ -40,8 +40,7 @@ export function HomeResults() {
       {hiddenCount > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={() => dispatch(moreRestaurantsShown())}>
-            Show {formatCount(Math.min(LIST_PAGE_SIZE, hiddenCount))} more ·{' '}
-            {formatCount(hiddenCount)} left
+            Show {formatCount(Math.min(LIST_PAGE_SIZE, hiddenCount))} more · {formatCount(hiddenCount)} left
           </Button>
         </Box>
       )}

@@ -32,7 +32,11 @@ export function ReadyToDineCta({ onFindTable }: ReadyToDineCtaProps) {
           variant="contained"
           size="large"
           onClick={onFindTable}
-          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+          sx={{
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'background.default' },
+          }}
         >
           Find a Table
         </Button>

@@ -13,7 +13,13 @@ import { GRID_COLUMNS } from '@/features/restaurants/restaurantGridLayout';
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' } as const;
 
 /** A card of the home list with the times it offers; memoized, so cards that stay are not drawn again. */
-const HomeCard = memo(function HomeCard({ restaurant, isFirst }: { restaurant: Restaurant; isFirst: boolean }) {
+const HomeCard = memo(function HomeCard({
+  restaurant,
+  isFirst,
+}: {
+  restaurant: Restaurant;
+  isFirst: boolean;
+}) {
   return (
     <RestaurantCard
       restaurant={restaurant}

@@ -29,7 +29,12 @@ export function StatsStrip() {
             <li key={stat.label}>
               <Typography
                 component="span"
-                sx={{ display: 'block', typography: { xs: 'h5', md: 'h4' }, color: 'primary.main', fontWeight: 800 }}
+                sx={{
+                  display: 'block',
+                  typography: { xs: 'h5', md: 'h4' },
+                  color: 'primary.main',
+                  fontWeight: 800,
+                }}
               >
                 {stat.value}
               </Typography>

@@ -40,7 +40,11 @@ export function OpeningHours({ hours }: OpeningHoursProps) {
           <span>
             {row.dayName}
             {row.isToday && (
-              <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 700, textTransform: 'uppercase' }}>
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{ ml: 1, fontWeight: 700, textTransform: 'uppercase' }}
+              >
                 Today
               </Typography>
             )}

@@ -5,8 +5,18 @@ import { Panel } from '@/components/Panel';
 
 // A street grid in a 400 x 175 drawing: [start, size] of each column and row of blocks.
 // The middle block, under the pin, is the restaurant's.
-const BLOCK_COLUMNS = [[0, 30], [50, 80], [150, 100], [270, 80], [370, 30]] as const;
-const BLOCK_ROWS = [[0, 50], [70, 40], [130, 45]] as const;
+const BLOCK_COLUMNS = [
+  [0, 30],
+  [50, 80],
+  [150, 100],
+  [270, 80],
+  [370, 30],
+] as const;
+const BLOCK_ROWS = [
+  [0, 50],
+  [70, 40],
+  [130, 45],
+] as const;
 
 interface PlaceholderMapProps {
   /** Read out in place of the drawing, e.g. "Map showing 418 Mulberry Lane, Riverton". */

@@ -20,7 +20,13 @@ export function RestaurantOverview({ restaurant }: RestaurantOverviewProps) {
         <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
       </DetailSection>
       <DetailSection title="Features">
-        <Stack component="ul" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+        >
           {features.map((feature) => (
             <li key={feature}>
               <Chip label={feature} variant="outlined" />

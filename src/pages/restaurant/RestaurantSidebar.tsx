@@ -29,7 +29,10 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
       spacing={3}
       sx={(theme) => ({
         // Sticky only where the whole sidebar fits below the header, so Hours never hides.
-        [`${theme.breakpoints.up('md')} and (min-height: 800px)`]: { position: 'sticky', top: theme.spacing(12) },
+        [`${theme.breakpoints.up('md')} and (min-height: 800px)`]: {
+          position: 'sticky',
+          top: theme.spacing(12),
+        },
       })}
     >
       <Card sx={{ p: { xs: 2, sm: 3 } }}>

@@ -25,7 +25,10 @@ export function ReviewItem({ review }: ReviewItemProps) {
   const { customerName, rating, date, comment, verified } = review;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2 }}>
-      <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}>
+      <Avatar
+        aria-hidden
+        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}
+      >
         {initials(customerName)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -43,7 +46,12 @@ export function ReviewItem({ review }: ReviewItemProps) {
             />
           )}
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}
+        >
           <StarRating value={rating} label={`${rating} out of ${MAX_STARS} stars`} />
           <Typography component="time" dateTime={date} variant="body2" sx={{ color: 'text.secondary' }}>
             {formatDisplayDateNoWeekday(date)}

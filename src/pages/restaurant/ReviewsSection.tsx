@@ -18,7 +18,13 @@ export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
     <DetailSection title="Customer Reviews">
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: -2, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: -2,
+          '& > li + li': { borderTop: 1, borderColor: 'divider' },
+        }}
       >
         {reviews.slice(0, REVIEWS_SHOWN).map((review) => (
           <ReviewItem key={review.id} review={review} />

@@ -17,7 +17,13 @@ describe('weeklyHours', () => {
     const { sunday, ...rest } = everyDay({ open: '17:00', close: '22:00' });
     const rows = weeklyHours({ sunday, ...rest }, 'monday');
     expect(rows.map((row) => row.dayName)).toEqual([
-      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
     ]);
   });
 

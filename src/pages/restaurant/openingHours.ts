@@ -15,10 +15,7 @@ export interface OpeningHoursRow {
 const dayName = (day: DayOfWeek): string => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** A restaurant's hours as rows Monday to Sunday, in 12-hour form, with today's row flagged. */
-export const weeklyHours = (
-  hours: Record<DayOfWeek, DayHours>,
-  today: DayOfWeek | null,
-): OpeningHoursRow[] =>
+export const weeklyHours = (hours: Record<DayOfWeek, DayHours>, today: DayOfWeek | null): OpeningHoursRow[] =>
   DAYS_OF_WEEK.map((day) => {
     const { open, close, closed = false } = hours[day];
     return {
