@@ -24,7 +24,7 @@ export function BookingCalendar() {
   const { first, last } = bookingWindow(parseIsoDate(today));
   // Its days depend on the visitor's today, known after hydration: until then (and in the
   // prerendered page) its place is held, so nothing moves when it appears. It renders in a
-  // deferred, interruptible pass: on a slow phone it takes a few hundred milliseconds.
+  // deferred, interruptible pass, not in the long task that ends hydration.
   const isHydrated = useDeferredValue(useHydrated());
   if (!isHydrated) return <Box sx={{ width: 1, maxWidth: '22rem', height: CALENDAR_HEIGHT }} />;
 
