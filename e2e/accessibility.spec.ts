@@ -142,6 +142,41 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page);
     });
 
+    test("home with the finder's party, day and time, every card showing its times", async ({ page }) => {
+      await pinClock(page, THURSDAY_NOON_IN_NEW_YORK);
+      await pinRandom(page, 0);
+      await page.goto('/?party=4&date=2026-12-10&time=19:00');
+      await expect(
+        page.getByRole('group', { name: 'Times at Trattoria Aurora' }).getByRole('link').first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    });
+
+    test('a full day with its next available days', async ({ page }) => {
+      await pinClock(page, THURSDAY_NOON_IN_NEW_YORK);
+      await page.addInitScript(() => {
+        let calls = 0;
+        Math.random = () => (calls++ < 600 ? 0.9999 : 0);
+      });
+      await page.goto('/book/1?date=2026-12-05');
+      await expect(page.getByRole('region', { name: 'Next available' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('My Bookings asking before it cancels a booking', async ({ page }) => {
+      await openBookingWithDate(page);
+      await continueToDetails(page);
+      await fillContactDetails(page);
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.clock.runFor(2000);
+      await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: /^Cancel booking at/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
     test('booking an unknown restaurant', async ({ page }) => {
       await page.goto('/book/999');
       await expect(page.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
