@@ -80,7 +80,7 @@ test.describe('works offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Maison Lumière/ })).toBeVisible();
 
     await bookTable(page, { origin: url, day: 'Friday, December 4, 2026', time: '7:15 PM' });
-    await expect(page.getByText('RB000000')).toBeVisible();
+    await expect(page.getByText('RB000000', { exact: true })).toBeVisible();
 
     // Google Calendar can't be reached: the diner is told, and pointed to the file.
     await page.getByRole('button', { name: 'Add to Calendar' }).click();
