@@ -1,0 +1,127 @@
+// The browser side of the benchmarks: a headless system Chromium, a cheap phone to open pages
+// in, and what the page records about itself (paints, shifts, long tasks, interactions).
+import { chromium } from 'playwright-core';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { recordScripts } from './routeScripts.mjs';
+
+// The phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+export const PHONE = { cpuRate: 4, latency: 150, down: (1.6 * 1e6) / 8, up: (750 * 1e3) / 8 };
+
+export const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Median and range of a figure over the runs. */
+export const spread = (values) => {
+  const finite = values.filter((value) => Number.isFinite(value));
+  return finite.length === 0
+    ? null
+    : { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) };
+};
+
+// Collected in the page from the moment it starts: paints, layout shifts, long tasks, and every
+// event of an interaction that took 16 ms or more (Event Timing, the events INP is made of).
+const observeVitals = () => {
+  const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [], interactions: {}, events: [] };
+  window.__vitals = vitals;
+  const observe = (type, callback, options = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
+    } catch {
+      // Not supported: the figure stays empty.
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) vitals.cls += entry.value;
+  });
+  observe('longtask', (entry) => vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  observe(
+    'event',
+    (entry) => {
+      if (!entry.interactionId) return;
+      vitals.interactions[entry.interactionId] = Math.max(
+        vitals.interactions[entry.interactionId] ?? 0,
+        entry.duration,
+      );
+      vitals.events.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        input: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+      });
+    },
+    { durationThreshold: 16 },
+  );
+};
+
+export const launchChromium = () =>
+  chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+
+/**
+ * A fresh phone: empty cache, 412 px wide, touch, slow CPU, and unless `network: false` a slow
+ * network too. `seed` pins Math.random to a seeded sequence, so that every run of a benchmark
+ * draws the same free tables.
+ */
+export const openPhone = async (browser, { width = 412, network = true, seed } = {}) => {
+  const context = await browser.newContext({
+    viewport: { width, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(observeVitals);
+  if (seed !== undefined) {
+    await context.addInitScript((start) => {
+      // mulberry32
+      let state = start >>> 0;
+      Math.random = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    }, seed);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latency,
+      downloadThroughput: PHONE.down,
+      uploadThroughput: PHONE.up,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+  return { context, page, cdp, scripts: recordScripts(page) };
+};
+
+/** Network idle, or at most 15 s (a page that keeps fetching should not hang the benchmark). */
+export const settle = async (page, quietMs = 1500) => {
+  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
+  await page.waitForTimeout(quietMs);
+};
+
+/** Blocking time after the first contentful paint, from the long tasks the page recorded. */
+export const totalBlockingTime = (vitals) =>
+  vitals.longTasks
+    .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
