@@ -47,10 +47,17 @@ const resolve = {
  * ships beside it, the same code with those warnings off.
  */
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+/**
+ * REACT_PROFILE=1 builds production code with React's profiling build and the functions' names
+ * kept: each component's render then shows, by name, in a Chromium trace ("Components ⚛"), for
+ * finding what a tap renders (docs/decisions.md, "Interaction latency"). Never deployed.
+ */
+const isReactProfile = Boolean(process.env.REACT_PROFILE);
 const productionResolve = {
   ...resolve,
   alias: {
     ...resolve.alias,
+    ...(isReactProfile ? { 'react-dom/client$': require.resolve('react-dom/profiling') } : {}),
     'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
     'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
   },
@@ -178,6 +185,11 @@ const createClientConfig = (isProduction, isDevServer) => {
     optimization: {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
+      ...(isReactProfile && {
+        minimizeOptions: {
+          javascript: { compress: { passes: 2 }, keep_fnames: true, keep_classnames: true },
+        },
+      }),
     },
     performance: { hints: false },
     devServer: {

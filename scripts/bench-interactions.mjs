@@ -1,5 +1,6 @@
 // npm run bench:interactions: only the interaction rows of npm run bench, for working on one.
 //   ONLY='calendar|slot' npm run bench:interactions   the interactions whose label matches
+//   BENCH_DIST=dist-mine ...   build into and measure dist-mine/ (and dist-mine-1k/)
 //   RUNS=7 ...   SKIP_BUILD=1 ...   LARGE=0 ... (without the 1,000-restaurant build)
 //   BASELINE=dir [BASELINE_1K=dir] ...   also measures an earlier build, taking turns with this one
 import { spawnSync } from 'node:child_process';
@@ -10,9 +11,11 @@ import { startStaticServer } from './lib/serve.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const withLarge = process.env.LARGE !== '0';
+// BENCH_DIST=dir builds into dir/ and dir-1k/ (default dist-bench/ and dist-bench-1k/).
+const dir = process.env.BENCH_DIST || 'dist-bench';
 const builds = [
-  { dir: 'dist-bench', env: {} },
-  ...(withLarge ? [{ dir: 'dist-bench-1k', env: { BENCH_RESTAURANTS: '1000' } }] : []),
+  { dir, env: {} },
+  ...(withLarge ? [{ dir: `${dir}-1k`, env: { BENCH_RESTAURANTS: '1000' } }] : []),
 ];
 if (!process.env.SKIP_BUILD) {
   for (const build of builds) {

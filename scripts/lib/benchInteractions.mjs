@@ -18,7 +18,7 @@ const isoDay = (daysAhead) => {
 };
 
 /** Nothing is free for the first `taken` draws, everything after: a full day, then free days. */
-const fullDayRandom = (taken) => {
+export const fullDayRandom = (taken) => {
   let calls = 0;
   Math.random = () => (calls++ < taken ? 0.9999 : 0);
 };
