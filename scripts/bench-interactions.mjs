@@ -39,8 +39,8 @@ const serve = async (root) => {
 const measured = [
   {
     name: 'this build',
-    origin: await serve('dist-bench'),
-    largeOrigin: await serve(withLarge && 'dist-bench-1k'),
+    origin: await serve(dir),
+    largeOrigin: await serve(withLarge && `${dir}-1k`),
   },
 ];
 if (process.env.BASELINE) {
