@@ -73,9 +73,18 @@ export const theme = createTheme({
       `,
     },
     MuiButtonBase: {
+      // Press feedback drawn by CSS, not by MUI's ripple: the ripple renders React components on
+      // touchstart and touchend, before the tap's own work (docs/decisions.md, "Interaction latency").
+      defaultProps: { disableRipple: true },
       styleOverrides: {
-        // A clear ring for keyboard focus, on filled buttons too (the ripple alone is faint).
-        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+        root: {
+          // A clear ring for keyboard focus, on filled buttons too.
+          '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+          // Pressed: a shade over whatever colour the button has, with no layout change.
+          '&:active:not(.Mui-disabled):not([aria-disabled="true"])': {
+            backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))',
+          },
+        },
       },
     },
     MuiButton: {
