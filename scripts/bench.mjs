@@ -9,20 +9,26 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import webpack from 'webpack';
-import { chromiumArgs, requireChromium } from './lib/chromium.mjs';
-import { JS_BUDGETS, gzipBytes, recordScripts } from './lib/routeScripts.mjs';
+import {
+  PHONE,
+  isoDayAhead,
+  launchChromium,
+  median,
+  openPhone as openPhoneIn,
+  settle,
+  spread,
+  totalBlockingTime,
+} from './lib/benchBrowser.mjs';
+import { formatInteractionRows, measureInteractions } from './lib/benchInteractions.mjs';
+import { JS_BUDGETS, gzipBytes } from './lib/routeScripts.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 import { measureBookingsVisit } from './lib/benchBookings.mjs';
 
-const executablePath = requireChromium();
 const RUNS = Number(process.env.RUNS ?? 5);
 const LARGE_LIST = 1000;
 // Bookings stored on the device for the My Bookings rows.
 const BOOKING_COUNTS = [1000, 10000];
-// The phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-const PHONE = { cpuRate: 4, latency: 150, down: (1.6 * 1e6) / 8, up: (750 * 1e3) / 8 };
 
 const builds = {
   prerendered: { dir: 'dist-bench', command: ['run', 'build', '--silent'] },
@@ -49,82 +55,9 @@ if (!process.env.SKIP_BUILD) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-// Collected in the page from the moment it starts: paints, layout shifts, long tasks, interactions.
-const observeVitals = () => {
-  const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [], interactions: {} };
-  window.__vitals = vitals;
-  const observe = (type, callback) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
-        type,
-        buffered: true,
-      });
-    } catch {
-      // Not supported: the figure stays empty.
-    }
-  };
-  observe('paint', (entry) => {
-    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
-  });
-  observe('largest-contentful-paint', (entry) => {
-    vitals.lcp = entry.startTime;
-  });
-  observe('layout-shift', (entry) => {
-    if (!entry.hadRecentInput) vitals.cls += entry.value;
-  });
-  observe('longtask', (entry) => vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }));
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        vitals.interactions[entry.interactionId] = Math.max(
-          vitals.interactions[entry.interactionId] ?? 0,
-          entry.duration,
-        );
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  } catch {
-    // Event Timing not supported.
-  }
-};
-
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-
+const browser = await launchChromium();
 /** A fresh phone: empty cache, slow CPU and network. */
-const openPhone = async (width = 412) => {
-  const context = await browser.newContext({
-    viewport: { width, height: 823 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(observeVitals);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latency,
-    downloadThroughput: PHONE.down,
-    uploadThroughput: PHONE.up,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-  return { context, page, scripts: recordScripts(page) };
-};
-
-// Network idle, or at most 15 s (a page that keeps fetching should not hang the benchmark).
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
-  await page.waitForTimeout(1500);
-};
+const openPhone = (width = 412) => openPhoneIn(browser, { width });
 
 /** One cold load of a path: paint timings, blocking time, layout shift and the scripts fetched. */
 const measureLoad = async (origin, pathname, width) => {
@@ -133,10 +66,13 @@ const measureLoad = async (origin, pathname, width) => {
   await settle(page);
   const vitals = await page.evaluate(() => window.__vitals);
   await context.close();
-  const tbt = vitals.longTasks
-    .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
-    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  return { fcp: vitals.fcp, lcp: vitals.lcp, tbt, cls: vitals.cls, scripts: [...scripts] };
+  return {
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    tbt: totalBlockingTime(vitals),
+    cls: vitals.cls,
+    scripts: [...scripts],
+  };
 };
 
 /** Interaction to Next Paint of typing a search, the home list holding LARGE_LIST restaurants. */
@@ -167,16 +103,10 @@ const ROUTES = [
   // A shared list link on a tablet-wide screen: the list the address names replaces the
   // prerendered one after hydration.
   { label: '/?q=oak at 800 px', path: '/?q=oak', width: 800 },
+  // A finder link (party, date a week ahead, time): every card's times fill in after hydration.
+  { label: '/?party&date&time', path: `/?party=4&date=${isoDayAhead(7)}&time=19:00` },
 ];
 const BUDGETS = { lcp: 1000, tbt: 200, cls: 0 };
-
-/** Median and range of a figure over the loads. */
-const spread = (values) => {
-  const finite = values.filter((value) => Number.isFinite(value));
-  return finite.length === 0
-    ? null
-    : { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) };
-};
 
 const results = { profile: PHONE, runs: RUNS, budgets: BUDGETS, routes: [], builds: {} };
 
@@ -257,6 +187,19 @@ for (const route of ROUTES) {
     });
   }
   server.close();
+}
+{
+  // Every control of the journey, each tap on its own (scripts/lib/benchInteractions.mjs).
+  const small = await startStaticServer({ root: builds.prerendered.dir, port: 0 });
+  const large = await startStaticServer({ root: builds.largeList.dir, port: 0 });
+  console.log('Interactions ...');
+  results.interactions = await measureInteractions(browser, {
+    builds: [{ name: 'prerendered', origin: small.url, largeOrigin: large.url }],
+    runs: RUNS,
+    log: console.log,
+  });
+  small.server.close();
+  large.server.close();
 }
 await browser.close();
 
@@ -355,6 +298,16 @@ console.log(
 );
 for (const row of rows)
   console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+console.log(
+  `\nInteraction to Next Paint of each control, medians (and range) of ${RUNS} runs, ${PHONE.cpuRate}x CPU, 412x823, page settled\n`,
+);
+for (const line of formatInteractionRows(results.interactions, ['prerendered'])) console.log(line);
+const over = results.interactions.filter((row) => !row.withinBudget);
+console.log(
+  over.length === 0
+    ? '\nEvery interaction is within its budget.'
+    : `\nOver budget: ${over.map((row) => `${row.interaction} (${row.restaurants})`).join(', ')}`,
+);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench-results/bench.json');

@@ -1,6 +1,7 @@
 // My Bookings at scale, for npm run bench: a device holding N bookings (half of them upcoming).
 // Measures the home page's start-up with them stored (reading them is part of every page's
 // start), and how long My Bookings takes from the tap on Account to its first upcoming cards.
+import { totalBlockingTime } from './benchBrowser.mjs';
 
 /** `count` valid stored records: every other one upcoming, spread over the booking window. */
 export const makeStoredBookings = (count, today = new Date()) =>
@@ -39,9 +40,7 @@ export const measureBookingsVisit = async (openPhone, settle, origin, count) => 
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await settle(page);
   const vitals = await page.evaluate(() => window.__vitals);
-  const homeTbt = vitals.longTasks
-    .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
-    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const homeTbt = totalBlockingTime(vitals);
   const tappedAt = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Account' }).click();
   await page

@@ -14,6 +14,13 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** `YYYY-MM-DD` of the day `days` after today, on this machine's clock (the browser's too). */
+export const isoDayAhead = (days) => {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
 /** Median and range of a figure over the runs. */
 export const spread = (values) => {
   const finite = values.filter((value) => Number.isFinite(value));

@@ -5,17 +5,11 @@
 // interaction (Event Timing, durationThreshold 16: an interaction quicker than 16 ms records
 // nothing and counts as 0). The network is not throttled: what a tap costs is the CPU's work.
 import { makeStoredBookings } from './benchBookings.mjs';
-import { openPhone, settle, spread } from './benchBrowser.mjs';
+import { isoDayAhead, openPhone, settle, spread } from './benchBrowser.mjs';
 
 export const INP_BUDGET_MS = 100;
 // Same seed every run: the same tables are free, so runs and builds compare.
 const SEED = 20261122;
-
-const isoDay = (daysAhead) => {
-  const day = new Date();
-  day.setDate(day.getDate() + daysAhead);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 
 /** Nothing is free for the first `taken` draws, everything after: a full day, then free days. */
 export const fullDayRandom = (taken) => {
@@ -145,7 +139,7 @@ export const INTERACTIONS = [
   {
     label: "a card's next-available offer",
     // Seven days ahead at 7 PM, no table that day at the first cards: they offer later days.
-    path: `/?date=${isoDay(7)}&time=19:00`,
+    path: `/?date=${isoDayAhead(7)}&time=19:00`,
     takenDraws: 600,
     act: (page) =>
       page
@@ -230,7 +224,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'next-available offer',
-    path: `/book/1?date=${isoDay(2)}`,
+    path: `/book/1?date=${isoDayAhead(2)}`,
     takenDraws: 600,
     act: (page) => page.getByRole('region', { name: 'Next available' }).getByRole('button').first().tap(),
     until: (page) => page.getByRole('button', { pressed: true }).waitFor(),
