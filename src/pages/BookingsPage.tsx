@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,19 @@ import { bookingPath, paths } from '@/lib/routes';
 import { BookingList } from './bookings/BookingList';
 import { useCurrentMinute } from '@/lib/clock';
 
+const findTable = (
+  <Button component={RouterLink} to={paths.home} variant="contained">
+    Find a Restaurant
+  </Button>
+);
+// Made once: a new element each render would make the memoized Upcoming list render again.
+const noUpcoming = (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+    <Typography sx={{ color: 'text.secondary' }}>No upcoming bookings.</Typography>
+    {findTable}
+  </Box>
+);
+
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
   const dispatch = useAppDispatch();
@@ -38,10 +51,14 @@ export function BookingsPage() {
   // Said to screen readers, and shown, once a booking is cancelled.
   const [announcement, setAnnouncement] = useState('');
 
-  const handleChange = (booking: BookingRecord) => {
-    dispatch(bookingChangeStarted(booking.id));
-    void navigate(bookingPath(booking.restaurantId));
-  };
+  // Stable, so that the memoized cards stay as they are when the dialog opens or one booking changes.
+  const handleChange = useCallback(
+    (booking: BookingRecord) => {
+      dispatch(bookingChangeStarted(booking.id));
+      void navigate(bookingPath(booking.restaurantId));
+    },
+    [dispatch, navigate],
+  );
   const handleCancelConfirmed = (booking: BookingRecord) => {
     dispatch(bookingCancelled(booking.id));
     setToCancel(null);
@@ -49,12 +66,6 @@ export function BookingsPage() {
       `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)} is cancelled.`,
     );
   };
-  const findTable = (
-    <Button component={RouterLink} to={paths.home} variant="contained">
-      Find a Restaurant
-    </Button>
-  );
-
   return (
     // At least a screen tall: the bookings arrive after the page, and whatever their number, the
     // footer below never moves in view.
@@ -101,12 +112,7 @@ export function BookingsPage() {
             calendarHintId={calendarHintId}
             onChange={handleChange}
             onCancel={setToCancel}
-            empty={
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                <Typography sx={{ color: 'text.secondary' }}>No upcoming bookings.</Typography>
-                {findTable}
-              </Box>
-            }
+            empty={noUpcoming}
           />
           {past.length > 0 && (
             <BookingList title="Past" bookings={past} isPast calendarHintId={calendarHintId} />

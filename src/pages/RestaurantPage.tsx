@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useAppSelector } from '@/app/hooks';
+import type { Restaurant } from '@/data/types';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
 import { PageHead } from '@/components/PageHead';
 import { restaurantPath } from '@/lib/routes';
@@ -16,12 +18,11 @@ import { RestaurantOverview } from '@/pages/restaurant/RestaurantOverview';
 import { RestaurantSidebar } from '@/pages/restaurant/RestaurantSidebar';
 import { ReviewsSection } from '@/pages/restaurant/ReviewsSection';
 
-/** A restaurant's detail page: pictures, what it offers, where it is, reviews, hours, booking. */
-export function RestaurantPage() {
-  const { id } = useParams();
-  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  if (!restaurant) return <RestaurantNotFound />;
-
+/**
+ * The page itself. Memoized: the router renders the page again when a navigation starts (Book a
+ * Table), and the page stays as it is meanwhile.
+ */
+const RestaurantDetails = memo(function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
   const { gallery, hero } = restaurant.images;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -51,4 +52,12 @@ export function RestaurantPage() {
       </Grid>
     </Container>
   );
+});
+
+/** A restaurant's detail page: pictures, what it offers, where it is, reviews, hours, booking. */
+export function RestaurantPage() {
+  const { id } = useParams();
+  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
+  if (!restaurant) return <RestaurantNotFound />;
+  return <RestaurantDetails restaurant={restaurant} />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,9 +36,16 @@ const statusChip = (booking: BookingRecord, isPast: boolean) => {
 
 /**
  * One stored booking: where, when, for how many, its confirmation number, and links onward.
- * Stored records may hold any text; it is only ever rendered as text.
+ * Stored records may hold any text; it is only ever rendered as text. Memoized: when one booking
+ * changes, or a page more is shown, the other cards are not rendered again.
  */
-export function BookingCard({ booking, isPast, calendarHintId, onChange, onCancel }: BookingCardProps) {
+export const BookingCard = memo(function BookingCard({
+  booking,
+  isPast,
+  calendarHintId,
+  onChange,
+  onCancel,
+}: BookingCardProps) {
   const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
   const headingId = useId();
   const dateId = useId();
@@ -154,4 +161,4 @@ export function BookingCard({ booking, isPast, calendarHintId, onChange, onCance
       </Box>
     </Panel>
   );
-}
+});

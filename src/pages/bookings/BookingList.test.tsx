@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { CalendarActions } from '@/features/bookings/CalendarActions';
+import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
+import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
+import { makeBookingRecord } from '@/testing/fixtures';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+// Every card that is not cancelled renders its calendar buttons: their renders are the cards'.
+jest.mock('@/features/bookings/CalendarActions', () => {
+  const actual = jest.requireActual<typeof import('@/features/bookings/CalendarActions')>(
+    '@/features/bookings/CalendarActions',
+  );
+  return { ...actual, CalendarActions: jest.fn(actual.CalendarActions) };
+});
+
+// Thursday 3 December 2026, 7:10 PM on the visitor's clock.
+const NOW = new Date(2026, 11, 3, 19, 10);
+
+/** Twelve upcoming bookings, an hour apart from 10 December: one page of ten and two more. */
+const twelve = Array.from({ length: 12 }, (_, index) =>
+  makeBookingRecord({
+    id: `b${String(index).padStart(2, '0')}`,
+    date: '2026-12-10',
+    time: `${String(10 + index).padStart(2, '0')}:00`,
+    restaurantName: 'Trattoria Aurora',
+  }),
+);
+
+const openBookings = async () => {
+  const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(twelve) });
+  const store = makeStore(undefined, {
+    bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
+  });
+  const rendered = renderRoute('/bookings', { store });
+  await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article')).toHaveLength(10);
+  return rendered;
+};
+
+/** The bookings whose cards rendered since the last call. */
+const cardsRendered = () => {
+  const calls = jest.mocked(CalendarActions).mock.calls.map(([props]) => props.booking.id);
+  jest.mocked(CalendarActions).mockClear();
+  return calls;
+};
+
+describe('BookingList renders only the cards that change', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['performance'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('renders no card when the cancel dialog opens or closes', async () => {
+    const { user } = await openBookings();
+    cardsRendered();
+    await user.click(screen.getAllByRole('button', { name: /^Cancel booking at / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(cardsRendered()).toEqual([]);
+  });
+
+  it('renders only the card that moves up into the page when one booking is cancelled', async () => {
+    const { user } = await openBookings();
+    await user.click(screen.getAllByRole('button', { name: /^Cancel booking at / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    cardsRendered();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(screen.getByRole('status')).toHaveTextContent(/is cancelled\.$/);
+    // b00 is now in Cancelled, without calendar buttons; b10 fills the first page.
+    expect(cardsRendered()).toEqual(['b10']);
+  });
+
+  it('renders only the new cards on Show more', async () => {
+    const { user } = await openBookings();
+    cardsRendered();
+    await user.click(screen.getByRole('button', { name: 'Show more (2 more upcoming)' }));
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article')).toHaveLength(12);
+    expect(cardsRendered()).toEqual(['b10', 'b11']);
+  });
+});
