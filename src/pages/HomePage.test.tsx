@@ -191,3 +191,43 @@ describe('HomePage while the diner types', () => {
     for (const component of untouched) expect(renders).not.toContain(component);
   });
 });
+
+// The taps of the list's tools answer within the interaction budget (npm run bench:interactions)
+// when they render what changes on screen, not every card.
+describe('HomePage when the diner changes the list', () => {
+  const count = (renders: string[], name: string) => renders.filter((rendered) => rendered === name).length;
+
+  it('Show more renders the new cards and their times, not the cards already shown', async () => {
+    const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
+    const { user } = await renderHome({ store, wrapper: Profiled });
+    await waitFor(() => expect(cardNames()).toHaveLength(12));
+
+    const renders = recordComponentRenders();
+    await user.click(screen.getByRole('button', { name: 'Show 12 more · 18 left' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    await screen.findByRole('button', { name: 'Show 6 more · 6 left' });
+
+    expect(count(renders, 'RestaurantCard')).toBe(12);
+    // The new cards' times (a full day's again once its later days are drawn); the availability
+    // drawn for them leaves the times of the first twelve as they were (41 renders otherwise).
+    expect(count(renders, 'CardTimes')).toBeLessThan(24);
+  });
+
+  it("a new time in the finder renders the cards' times, not the cards", async () => {
+    const { user } = await renderHome({ wrapper: Profiled });
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const times = screen.getByRole('group', { name: 'Times at Trattoria Aurora' });
+    await waitFor(() => expect(within(times).getAllByRole('link').length).toBeGreaterThan(0));
+
+    const renders = recordComponentRenders();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '20:00');
+    await waitFor(() =>
+      expect(within(times).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringContaining('time=')),
+    );
+
+    expect(renders).toContain('CardTimes');
+    for (const component of ['RestaurantCard', 'RatingSummary', 'HomeResults', 'FilterBar']) {
+      expect(renders).not.toContain(component);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -34,8 +34,10 @@ const TimeLink = styled(RouterLink)(({ theme }) => ({
  * The times a restaurant's card offers for the table the diner wants: one tap opens the
  * booking at that time. On a full day, the nearest later days instead. One row of fixed
  * height, filled in once the page runs (availability is drawn on the device), so nothing moves.
+ * A change of the finder draws the new times in a render React can interrupt, after the field
+ * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press).
  */
-export function CardTimes({
+export const CardTimes = memo(function CardTimes({
   restaurantId,
   restaurantName,
 }: {
@@ -45,38 +47,40 @@ export function CardTimes({
   const isHydrated = useHydrated();
   const at = useCurrentMinute();
   const selectCardTimes = useMemo(() => makeSelectCardTimes(), []);
-  const { partySize, date, wanted, times, nextAvailable } = useAppSelector((state) =>
-    selectCardTimes(state, restaurantId, at),
-  );
-  const linkTo = (day: string, time: string) =>
-    `${bookingPath(restaurantId)}${toBookingSearch({ partySize, date: day, time })}`;
+  const cardTimes = useDeferredValue(useAppSelector((state) => selectCardTimes(state, restaurantId, at)));
 
-  return (
-    <Box
-      role="group"
-      aria-label={`Times at ${restaurantName}`}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, overflowX: 'auto', pb: 0.5 }}
-    >
-      {isHydrated &&
-        (times.length > 0 ? (
-          times.map((time) => (
-            <TimeLink key={time} to={linkTo(date, time)}>
-              {formatTime12(time)}
-            </TimeLink>
-          ))
-        ) : (
-          <>
-            <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              No times near {formatTime12(wanted)}
-              {nextAvailable.length > 0 ? '. Next:' : ''}
-            </Typography>
-            {nextAvailable.map((offer) => (
-              <TimeLink key={offer.date} to={linkTo(offer.date, offer.time)}>
-                {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
+  // Drawn again only with the deferred times: the urgent render of a finder change costs nothing here.
+  return useMemo(() => {
+    const { partySize, date, wanted, times, nextAvailable } = cardTimes;
+    const linkTo = (day: string, time: string) =>
+      `${bookingPath(restaurantId)}${toBookingSearch({ partySize, date: day, time })}`;
+    return (
+      <Box
+        role="group"
+        aria-label={`Times at ${restaurantName}`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, overflowX: 'auto', pb: 0.5 }}
+      >
+        {isHydrated &&
+          (times.length > 0 ? (
+            times.map((time) => (
+              <TimeLink key={time} to={linkTo(date, time)}>
+                {formatTime12(time)}
               </TimeLink>
-            ))}
-          </>
-        ))}
-    </Box>
-  );
-}
+            ))
+          ) : (
+            <>
+              <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                No times near {formatTime12(wanted)}
+                {nextAvailable.length > 0 ? '. Next:' : ''}
+              </Typography>
+              {nextAvailable.map((offer) => (
+                <TimeLink key={offer.date} to={linkTo(offer.date, offer.time)}>
+                  {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
+                </TimeLink>
+              ))}
+            </>
+          ))}
+      </Box>
+    );
+  }, [isHydrated, cardTimes, restaurantId, restaurantName]);
+});

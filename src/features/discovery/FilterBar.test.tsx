@@ -1,5 +1,7 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
+import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
 import { selectFilters } from './filtersSlice';
@@ -237,5 +239,24 @@ describe('FilterChips in the bar', () => {
     const { user } = renderWithProviders(<FilterBar />, { store });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(selectSearchText(store.getState())).toBe('wine');
+  });
+});
+
+describe('The Filters menu', () => {
+  // A tick answers within the interaction budget (npm run bench:interactions) when it renders
+  // the ticked group, not the menu with its popover, focus trap and the other groups.
+  it('renders the ticked group again, not the menu or its other groups', async () => {
+    const { user } = renderWithProviders(
+      <Profiler id="bar" onRender={() => undefined}>
+        <FilterBar />
+      </Profiler>,
+    );
+    const menu = await openMenu(user);
+    const renders = recordComponentRenders();
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'French' }));
+    await screen.findByRole('menuitemcheckbox', { name: 'French', checked: true });
+
+    expect(renders.filter((name) => name === 'FilterGroupItems')).toHaveLength(1);
+    expect(renders).not.toContain('FilterMenu');
   });
 });

@@ -61,7 +61,7 @@ export function FilterBar() {
     setHasOpened(true);
     setMenuAnchor(event.currentTarget);
   };
-  const handleClose = () => setMenuAnchor(null);
+  const handleClose = useCallback(() => setMenuAnchor(null), []);
   const focusFiltersButton = useCallback(() => filtersButton.current?.focus(), []);
 
   const handleClearAll = () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,19 +7,33 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
 import { cuisineToggled, featureToggled, priceRangeToggled, selectFilters } from './filtersSlice';
 import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from './listOptions';
 
 interface FilterGroupProps<T extends string> {
   label: string;
   options: readonly T[];
-  selected: readonly T[];
-  onToggle: (value: T) => void;
+  /** The group's ticked values, from the store. */
+  selectSelected: (state: RootState) => readonly T[];
+  toggled: (value: T) => PayloadAction<T>;
 }
 
-/** One titled group of checkable items; the menu stays open so several can be picked. */
-function FilterGroup<T extends string>({ label, options, selected, onToggle }: FilterGroupProps<T>) {
+/**
+ * One titled group of checkable items; the menu stays open so several can be picked. Each group
+ * reads its own values: a tick renders that group, not the menu, its popover and focus trap.
+ */
+function FilterGroupItems<T extends string>({
+  label,
+  options,
+  selectSelected,
+  toggled,
+}: FilterGroupProps<T>) {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelected);
+  const onToggle = (value: T) => dispatch(toggled(value));
   const labelId = useId();
   return (
     <Box
@@ -71,6 +85,11 @@ function FilterGroup<T extends string>({ label, options, selected, onToggle }: F
     </Box>
   );
 }
+const FilterGroup = memo(FilterGroupItems) as typeof FilterGroupItems;
+
+const selectCuisines = (state: RootState) => selectFilters(state).cuisines;
+const selectPriceRanges = (state: RootState) => selectFilters(state).priceRanges;
+const selectFeatures = (state: RootState) => selectFilters(state).features;
 
 interface FilterMenuProps {
   id: string;
@@ -81,10 +100,11 @@ interface FilterMenuProps {
   onClose: () => void;
 }
 
-/** The Filters menu: Cuisine Type, Price Range and Features, each a group of checkable items. */
-export function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProps) {
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectFilters);
+/**
+ * The Filters menu: Cuisine Type, Price Range and Features, each a group of checkable items.
+ * Memoized: the Filters bar renders again with each tick (its count), the menu does not.
+ */
+export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProps) {
   return (
     <Menu
       id={id}
@@ -108,21 +128,21 @@ export function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProp
       <FilterGroup
         label="Cuisine Type"
         options={CUISINE_OPTIONS}
-        selected={filters.cuisines}
-        onToggle={(value) => dispatch(cuisineToggled(value))}
+        selectSelected={selectCuisines}
+        toggled={cuisineToggled}
       />
       <FilterGroup
         label="Price Range"
         options={PRICE_RANGE_OPTIONS}
-        selected={filters.priceRanges}
-        onToggle={(value) => dispatch(priceRangeToggled(value))}
+        selectSelected={selectPriceRanges}
+        toggled={priceRangeToggled}
       />
       <FilterGroup
         label="Features"
         options={FEATURE_OPTIONS}
-        selected={filters.features}
-        onToggle={(value) => dispatch(featureToggled(value))}
+        selectSelected={selectFeatures}
+        toggled={featureToggled}
       />
     </Menu>
   );
-}
+});

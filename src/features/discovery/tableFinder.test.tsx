@@ -55,6 +55,11 @@ describe('the table finder', () => {
       nextAvailable: [],
     });
     expect(selectCardTimes(store.getState(), '1', AT)).toBe(times);
+    // Draws for another card leave this one's answer, so its times are not drawn again.
+    store.dispatch(
+      slotsDrawn([slotKey({ restaurantId: '2', date: '2026-12-04', partySize: 2 })], () => FREE),
+    );
+    expect(selectCardTimes(store.getState(), '1', AT)).toBe(times);
   });
 
   it('offers the next days with a table when the day is full', () => {
