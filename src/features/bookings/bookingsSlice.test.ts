@@ -21,6 +21,7 @@ import {
   selectBookingStep,
   selectBookings,
   selectCanContinue,
+  selectChangingBookingId,
   selectConfirmedBookingId,
   selectDraft,
   selectIsToastOpen,
@@ -326,6 +327,17 @@ describe('cancelling and changing a booking', () => {
     // The booking page opening for the same restaurant keeps it.
     store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectDraft(store.getState()).changing?.bookingId).toBe('up');
+  });
+
+  it('names the booking being changed, and nothing when a new one is made', () => {
+    const store = storeWith(upcoming);
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
+    expect(selectChangingBookingId(store.getState())).toBeNull();
+    store.dispatch(bookingChangeStarted('up', NOON));
+    expect(selectChangingBookingId(store.getState())).toBe('up');
+    // A plain value: choices made meanwhile do not change what the flow reads.
+    store.dispatch(partySizeChanged(4));
+    expect(selectChangingBookingId(store.getState())).toBe('up');
   });
 
   it('updates the same record on confirming: same id and number, new time and party, updatedAt', async () => {

@@ -19,16 +19,41 @@ import { subscribeToMinutes } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
 import { useCanGoBack } from '@/lib/useCanGoBack';
+import { preloadDetailsStep } from './lazySteps';
 import { StepActions } from './StepActions';
 
 const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
+
+/**
+ * Continue, enabled once a date and a time are chosen. It alone follows that, so choosing a
+ * time renders this button and the slots, not the calendar beside them.
+ */
+function ContinueButton() {
+  const dispatch = useAppDispatch();
+  const canContinue = useAppSelector(selectCanContinue);
+
+  // The details step's code is fetched as soon as the diner can go there.
+  useEffect(() => {
+    if (canContinue) preloadDetailsStep();
+  }, [canContinue]);
+
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      disabled={!canContinue}
+      onClick={() => dispatch(continuedToDetails())}
+    >
+      Continue
+    </Button>
+  );
+}
 
 /** Step 1: party size, date and time. */
 export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
-  const canContinue = useAppSelector(selectCanContinue);
   const expiredTime = useAppSelector(selectExpiredTime);
 
   // Left open, the step follows the clock: passed times go, and so does a date at midnight.
@@ -75,14 +100,7 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
         <Button color="inherit" onClick={handleBack}>
           Back
         </Button>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!canContinue}
-          onClick={() => dispatch(continuedToDetails())}
-        >
-          Continue
-        </Button>
+        <ContinueButton />
       </StepActions>
     </>
   );

@@ -1,0 +1,89 @@
+import { Profiler, type ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import { recordComponentRenders } from '@/testing/componentRenders';
+import { renderRoute } from '@/testing/renderWithProviders';
+
+// Sunday 22 November 2026, noon.
+const NOW = new Date(2026, 10, 22, 12);
+
+// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
+function Profiled({ children }: { children: ReactNode }) {
+  return (
+    <Profiler id="page" onRender={() => undefined}>
+      {children}
+    </Profiler>
+  );
+}
+
+const openBooking = async () => {
+  const rendered = renderRoute('/book/1', { wrapper: Profiled });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Book a Table at Trattoria Aurora' },
+    { timeout: 5000 },
+  );
+  await screen.findByRole('gridcell', { name: 'Friday, November 27, 2026' }, { timeout: 5000 });
+  return rendered;
+};
+
+const count = (renders: string[], name: string) => renders.filter((render) => render === name).length;
+
+jest.setTimeout(30_000);
+
+// Each tap of the date & time step has to reach the screen within the interaction budget
+// (npm run bench:interactions): it renders the control it changes, not the flow around it.
+describe('BookingPage: what a tap renders', () => {
+  beforeEach(() => {
+    // The real `performance`: React reports renders through it.
+    jest.useFakeTimers({ now: NOW, doNotFake: ['performance'] });
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('a day renders the calendar, its two days and the times, not the flow, the party or the other days', async () => {
+    const { user } = await openBooking();
+    const renders = recordComponentRenders();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    await screen.findByRole('button', { name: '7:15 PM, available' });
+
+    expect(renders).toEqual(expect.arrayContaining(['BookingCalendar', 'TimeSlotGrid', 'TimeSlotButton']));
+    for (const component of ['BookingFlow', 'DateTimeStep', 'PartySizeStepper', 'BookingStepper'])
+      expect(renders).not.toContain(component);
+    // Today gives up the tab stop; the 27th takes it as it is focused, then is selected. The
+    // other 33 days stay as they were.
+    expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(3);
+  });
+
+  it('a time renders the two slots it moves between and Continue, not the calendar or the flow', async () => {
+    const { user } = await openBooking();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    const slot = await screen.findByRole('button', { name: '7:15 PM, available' });
+    const renders = recordComponentRenders();
+    await user.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+
+    expect(renders).toEqual(expect.arrayContaining(['TimeSlotGrid', 'ContinueButton']));
+    // The first free time gives up the tab stop; 7:15 PM takes it as it is focused, then is chosen.
+    expect(count(renders, 'TimeSlotButton')).toBeLessThanOrEqual(3);
+    for (const component of ['BookingFlow', 'DateTimeStep', 'PartySizeStepper', 'BookingCalendar'])
+      expect(renders).not.toContain(component);
+    // MUI's calendar notes that its day lost the focus: that day alone renders.
+    expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(1);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('party + renders the stepper and the times, not the calendar or the flow', async () => {
+    const { user } = await openBooking();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    await screen.findByRole('button', { name: '7:15 PM, available' });
+    const renders = recordComponentRenders();
+    await user.click(screen.getByRole('button', { name: 'Increase party size' }));
+    expect(screen.getByText('3 guests')).toBeInTheDocument();
+
+    expect(renders).toEqual(expect.arrayContaining(['PartySizeStepper', 'TimeSlotGrid']));
+    for (const component of ['BookingFlow', 'DateTimeStep', 'BookingCalendar'])
+      expect(renders).not.toContain(component);
+    // MUI's calendar notes that its day lost the focus: that day alone renders.
+    expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(1);
+  });
+});
