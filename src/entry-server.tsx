@@ -14,7 +14,7 @@ import { makeStore } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
 import { SITE_URL } from '@/data/site';
 import { bookingPath, paths, restaurantPath } from '@/lib/routes';
-import { fontUrl } from '@/theme/theme';
+import { fontFaceCss, fontUrl } from '@/theme/theme';
 
 export { SITE_URL };
 
@@ -48,6 +48,9 @@ const escapeAttribute = (value: string) =>
 
 // The font is fetched early, so that `font-display: optional` finds it more often.
 const fontPreload = `<link rel="preload" href="${escapeAttribute(fontUrl)}" as="font" type="font/woff2" crossorigin>`;
+
+// The @font-face rules, in a style element Emotion never moves (theme.ts, fontFaceCss).
+const fontFaces = `<style data-font-faces="">${fontFaceCss}</style>`;
 
 // React puts what belongs in <head> (title, meta, links) at the start of a non-document render.
 const HOISTED = /^(?:<title>.*?<\/title>|<(?:link|meta) [^>]*>)+/;
@@ -108,10 +111,12 @@ export const renderPage = async (url: string): Promise<PrerenderedPage> => {
   const critical = extractCriticalToChunks(html);
   return {
     html,
-    styles: constructStyleTagsFromChunks({
-      ...critical,
-      styles: [...critical.styles, composedStyles(emotionCache, critical.styles)],
-    }),
+    styles:
+      fontFaces +
+      constructStyleTagsFromChunks({
+        ...critical,
+        styles: [...critical.styles, composedStyles(emotionCache, critical.styles)],
+      }),
     title: TITLE.exec(hoisted)?.[1] ?? null,
     head: tags
       .filter((tag) => !isPreload(tag))

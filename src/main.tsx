@@ -44,6 +44,9 @@ await yieldToMain();
 const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await yieldToMain();
 const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
+const { ensureFontFaces } = await import(/* webpackMode: "eager" */ '@/theme/theme');
+// A prerendered page has them already; a page rendered afresh (or the dev server's) needs them.
+ensureFontFaces();
 await pageLoaded;
 
 const router = createBrowserRouter(routes);

@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache';
 
 /**
- * Emotion's style cache. The key matches the prerendered <style data-emotion="css ..."> tags,
- * so the client adopts them instead of inserting the same rules again.
+ * The prerenderer's style cache, one per page. Its key is that of Emotion's own cache in the
+ * browser ("css"), which therefore adopts the prerendered <style data-emotion="css ..."> tags
+ * instead of inserting the same rules again.
  */
 export const createEmotionCache = () => createCache({ key: 'css' });
