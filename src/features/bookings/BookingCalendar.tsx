@@ -59,9 +59,10 @@ export const BookingCalendar = memo(function BookingCalendar() {
   const value = useMemo(() => (date ? parseIsoDate(date) : null), [date]);
   // Its days depend on the visitor's today, known after hydration: until then (and in the
   // prerendered page) its place is held, so nothing moves when it appears. It renders in a
-  // deferred, interruptible pass, not in the long task that ends hydration.
-  const isHydrated = useDeferredValue(useHydrated());
-  if (!isHydrated) return <Box sx={{ width: 1, maxWidth: '22rem', height: CALENDAR_HEIGHT }} />;
+  // deferred, interruptible pass, not in the long task that ends hydration; nor, when the step
+  // mounts (Back from the details step), in the tap's: FIG_MOUNT
+  const isShown = useDeferredValue(useHydrated(), false);
+  if (!isShown) return <Box sx={{ width: 1, maxWidth: '22rem', height: CALENDAR_HEIGHT }} />;
 
   const handleChange = (picked: Dayjs | null) => {
     if (picked?.isValid()) dispatch(dateSelected(picked.format(DATE_FORMAT)));

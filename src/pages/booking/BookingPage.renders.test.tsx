@@ -86,4 +86,28 @@ describe('BookingPage: what a tap renders', () => {
     // MUI's calendar notes that its day lost the focus: that day alone renders.
     expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(1);
   });
+
+  it('Confirm Booking renders its buttons and the wait, not the fields or the summary', async () => {
+    const { user } = await openBooking();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    await user.click(await screen.findByRole('button', { name: '7:15 PM, available' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    for (const [name, value] of [
+      [/Full Name/, 'Ada Lovelace'],
+      [/Phone Number/, '(555) 123-4567'],
+      [/Email Address/, 'ada@example.com'],
+    ] as const) {
+      await user.click(await screen.findByRole('textbox', { name }));
+      await user.paste(value);
+    }
+    const renders = recordComponentRenders();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+
+    expect(renders).toContain('ContactFormActions');
+    // The email field, left as Confirm Booking is pressed, is marked as left: the form renders,
+    // but none of its fields, whose props stay as they were.
+    for (const component of ['BookingFlow', 'DetailsStep', 'BookingSummary', 'ContactInput', 'FormTextField'])
+      expect(renders).not.toContain(component);
+  });
 });

@@ -1,25 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { FormTextField } from '@/components/FormTextField';
-import {
-  contactFieldChanged,
-  returnedToDateTime,
-  selectContactDetails,
-} from '@/features/bookings/bookingsSlice';
+import { contactFieldChanged, selectContactDetails } from '@/features/bookings/bookingsSlice';
 import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
-import { selectSubmitError, selectSubmitStatus } from '@/features/bookings/bookingsSlice';
+import { selectSubmitError } from '@/features/bookings/bookingsSlice';
 import {
   CONTACT_MAX_LENGTH,
   hasRequiredContact,
   validateContact,
 } from '@/features/bookings/contactValidation';
 import { submitBooking } from '@/features/bookings/submitBooking';
-import { StepActions } from './StepActions';
+import { ContactFormActions } from './ContactFormActions';
+import { ContactInput } from './ContactInput';
 
 interface FieldSpec {
   field: ContactField;
@@ -37,12 +31,15 @@ const fields: FieldSpec[] = [
 
 type Touched = Partial<Record<ContactField, boolean>>;
 
+// Kept from render to render, as ContactInput needs its props.
+const liveHelperText = { 'aria-live': 'polite' } as const;
+const countHelperText = { sx: { textAlign: 'right' } } as const;
+
 /** The contact form of step 2 with Back and Confirm Booking. Values live in the store. */
 export function ContactForm() {
   const dispatch = useAppDispatch();
   const contact = useAppSelector(selectContactDetails);
   const request = useAppSelector(selectBookingRequest);
-  const isPending = useAppSelector(selectSubmitStatus) === 'pending';
   const submitError = useAppSelector(selectSubmitError);
   // Messages appear once a field has been left, or on Confirm; not while the diner types.
   const [touched, setTouched] = useState<Touched>({});
@@ -63,50 +60,61 @@ export function ContactForm() {
     if (request) void dispatch(submitBooking(request));
   };
 
-  const markTouched = (field: ContactField) => setTouched((was) => ({ ...was, [field]: true }));
-  const change = (field: ContactField, value: string) => dispatch(contactFieldChanged({ field, value }));
+  // A field already left leaves the state as it is: leaving it again renders nothing.
+  const markTouched = useCallback(
+    (field: ContactField) => setTouched((was) => (was[field] ? was : { ...was, [field]: true })),
+    [],
+  );
+  const change = useCallback(
+    (field: ContactField, value: string) => dispatch(contactFieldChanged({ field, value })),
+    [dispatch],
+  );
+  const keepInput = useCallback(
+    (field: ContactField, element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      inputs.current[field] = element as HTMLInputElement | null;
+    },
+    [],
+  );
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact details">
       <Box sx={{ display: 'grid', gap: 2 }}>
         {fields.map(({ field, label, type, autoComplete, required }) => (
-          <FormTextField
+          <ContactInput
             key={field}
-            inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
-              inputs.current[field] = element as HTMLInputElement | null;
-            }}
+            field={field}
             label={label}
             type={type}
             autoComplete={autoComplete}
             required={required}
             value={contact[field]}
-            onChange={(event) => change(field, event.target.value)}
-            onBlur={() => markTouched(field)}
+            onValue={change}
+            onLeave={markTouched}
+            onElement={keepInput}
             error={Boolean(errorFor(field))}
             // The message's line is always there, so nothing jumps when one appears; it is the
             // field's description, and a live region, so it is read out as it appears.
             helperText={errorFor(field) ?? ' '}
-            helperTextProps={{ 'aria-live': 'polite' }}
+            helperTextProps={liveHelperText}
             maxLength={CONTACT_MAX_LENGTH[field]}
           />
         ))}
-        <FormTextField
-          inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
-            inputs.current.specialRequests = element as HTMLInputElement | null;
-          }}
+        <ContactInput
+          field="specialRequests"
           label="Special Requests"
           placeholder="Allergies, a high chair, a quiet table... (optional)"
           multiline
           minRows={3}
           value={contact.specialRequests}
-          onChange={(event) => change('specialRequests', event.target.value)}
-          onBlur={() => markTouched('specialRequests')}
+          onValue={change}
+          onLeave={markTouched}
+          onElement={keepInput}
           error={Boolean(errorFor('specialRequests'))}
           helperText={
             errorFor('specialRequests') ??
             `${contact.specialRequests.length}/${CONTACT_MAX_LENGTH.specialRequests}`
           }
-          helperTextProps={{ sx: { textAlign: 'right' } }}
+          helperTextProps={countHelperText}
           maxLength={CONTACT_MAX_LENGTH.specialRequests}
         />
       </Box>
@@ -115,25 +123,7 @@ export function ContactForm() {
           {submitError}
         </Alert>
       )}
-      {/* A screen reader does not read out the pressed button's new label, so the wait is announced. */}
-      <Box role="status" sx={visuallyHidden}>
-        {isPending ? 'Confirming...' : ''}
-      </Box>
-      <StepActions>
-        <Button color="inherit" disabled={isPending} onClick={() => dispatch(returnedToDateTime())}>
-          Back
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!hasRequiredContact(contact)}
-          loading={isPending}
-          loadingPosition="start"
-        >
-          {isPending ? 'Confirming...' : 'Confirm Booking'}
-        </Button>
-      </StepActions>
+      <ContactFormActions canConfirm={hasRequiredContact(contact)} />
     </Box>
   );
 }

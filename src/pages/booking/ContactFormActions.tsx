@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { returnedToDateTime, selectSubmitStatus } from '@/features/bookings/bookingsSlice';
+import { StepActions } from './StepActions';
+
+/**
+ * Back and Confirm Booking, with word of the wait. They alone follow the submission, so
+ * Confirm Booking renders them, not the fields: FIG_CONFIRM
+ */
+export const ContactFormActions = memo(function ContactFormActions({ canConfirm }: { canConfirm: boolean }) {
+  const dispatch = useAppDispatch();
+  const isPending = useAppSelector(selectSubmitStatus) === 'pending';
+  return (
+    <>
+      {/* A screen reader does not read out the pressed button's new label, so the wait is announced. */}
+      <Box role="status" sx={visuallyHidden}>
+        {isPending ? 'Confirming...' : ''}
+      </Box>
+      <StepActions>
+        <Button color="inherit" disabled={isPending} onClick={() => dispatch(returnedToDateTime())}>
+          Back
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canConfirm}
+          loading={isPending}
+          loadingPosition="start"
+        >
+          {isPending ? 'Confirming...' : 'Confirm Booking'}
+        </Button>
+      </StepActions>
+    </>
+  );
+});
