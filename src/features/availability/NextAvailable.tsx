@@ -4,19 +4,22 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextAvailableChosen } from '@/features/bookings/bookingsSlice';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
-import { selectDraftNextAvailable } from './availabilitySelectors';
+import { selectNextAvailableAfter } from './availabilitySelectors';
 
 /** "Sun, Jun 13, 9:00 PM": a next-available offer as a button names it. */
 export const availableTimeLabel = (date: string, time: string): string =>
   `${formatShortDate(date)}, ${formatTime12(time)}`;
 
 /**
- * When the chosen day is full: the nearest later days with a free table, one tap each to
- * choose that day and time; or word that the whole booking window is full.
+ * When the chosen day (`date`, as the times beside it show it) is full: the nearest later days
+ * with a free table, one tap each to choose that day and time; or word that the whole booking
+ * window is full.
  */
-export function NextAvailable({ at }: { at: string }) {
+export function NextAvailable({ date, at }: { date: string; at: string }) {
   const dispatch = useAppDispatch();
-  const offers = useAppSelector((state) => selectDraftNextAvailable(state, at));
+  // Of the date shown, not the one just tapped: an offer taken does not search again before
+  // the times that replace these render.
+  const offers = useAppSelector((state) => selectNextAvailableAfter(state, date, at));
   if (offers.length === 0) {
     return (
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>

@@ -67,7 +67,7 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
           title="No available times for this date"
           text="Please try a different date or party size"
         />
-        <NextAvailable at={at} />
+        <NextAvailable date={date} at={at} />
       </>
     );
   }

@@ -12,6 +12,7 @@ import { createMemoryStorage } from '@/testing/memoryStorage';
 import {
   selectDraftNextAvailable,
   selectDraftSlots,
+  selectNextAvailableAfter,
   selectHasAvailableSlot,
   selectUndrawnSlotKeys,
 } from './availabilitySelectors';
@@ -111,8 +112,13 @@ describe('next available on the booking page', () => {
       { date: '2026-12-07', time: '17:00' },
       { date: '2026-12-08', time: '17:00' },
     ]);
+    // Of the date asked for, whatever the draft holds; the same list while only the draft's
+    // time or date moves.
+    const offers = selectNextAvailableAfter(fresh.getState(), '2026-12-04', AT);
     fresh.dispatch(nextAvailableChosen({ date: '2026-12-07', time: '17:00' }, NOON));
     expect(fresh.getState().bookings.draft).toMatchObject({ date: '2026-12-07', time: '17:00' });
+    expect(selectNextAvailableAfter(fresh.getState(), '2026-12-04', AT)).toBe(offers);
+    expect(selectDraftNextAvailable(fresh.getState(), AT)[0]).toEqual({ date: '2026-12-08', time: '17:00' });
   });
 
   it('draws the days after a full one the moment it is chosen', () => {

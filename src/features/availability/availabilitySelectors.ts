@@ -56,9 +56,12 @@ export const selectDraftSlots = createAppSelector(
   },
 );
 
-/** The days after the draft's date through the end of the booking window seen at `at`, with their keys. */
-const laterDays = (draft: BookingDraft, at: string): { date: string; key: string }[] => {
-  const { restaurantId, date, partySize } = draft;
+/** The days after `date` through the end of the booking window seen at `at`, with their keys. */
+const laterDays = (
+  { restaurantId, partySize }: Pick<BookingDraft, 'restaurantId' | 'partySize'>,
+  date: string | null,
+  at: string,
+): { date: string; key: string }[] => {
   if (restaurantId === null || date === null) return [];
   return laterDates(date, bookingWindow(dayjs(at)).last).map((later) => ({
     date: later,
@@ -76,24 +79,37 @@ export const selectUndrawnSlotKeys = (state: RootState, at: string): string[] =>
   if (key === null) return [];
   if (selectSlotDraws(state, key) === undefined) return [key];
   if (selectDraftSlots(state, at).some((slot) => slot.available)) return [];
-  return laterDays(selectDraft(state), at)
+  const draft = selectDraft(state);
+  return laterDays(draft, draft.date, at)
     .map((later) => later.key)
     .filter((later) => selectSlotDraws(state, later) === undefined);
 };
 
 /**
- * When the booking in progress's day has no free time: the nearest later days that have one,
- * each with its first free time (NEXT_AVAILABLE_COUNT at most; none when the window is full).
+ * When the booking in progress has no free time on `date`: the nearest later days that have
+ * one, each with its first free time (NEXT_AVAILABLE_COUNT at most; none when the window is
+ * full). The date is an argument, so that the times shown can follow the chosen one a render
+ * late (TimeSlotGrid); a new time, step or contact detail does not compute it again.
  */
-export const selectDraftNextAvailable = createAppSelector(
-  [selectDraft, selectAllSlotDraws, (_state: RootState, at: string) => at],
-  (draft, draws, at): AvailableTime[] =>
+export const selectNextAvailableAfter = createAppSelector(
+  [
+    (state: RootState) => selectDraft(state).restaurantId,
+    (state: RootState) => selectDraft(state).partySize,
+    selectAllSlotDraws,
+    (_state: RootState, date: string | null) => date,
+    (_state: RootState, _date: string | null, at: string) => at,
+  ],
+  (restaurantId, partySize, draws, date, at): AvailableTime[] =>
     findNextAvailable(
-      laterDays(draft, at),
-      ({ date, key }) => slotsFromDraws(draws[key], date, draft.partySize, at),
+      laterDays({ restaurantId, partySize }, date, at),
+      (later) => slotsFromDraws(draws[later.key], later.date, partySize, at),
       null,
     ),
 );
+
+/** The same, after the booking in progress's own date. */
+export const selectDraftNextAvailable = (state: RootState, at: string): AvailableTime[] =>
+  selectNextAvailableAfter(state, selectDraft(state).date, at);
 
 /** Whether any time is free for the booking in progress, as seen at `at`. */
 export const selectHasAvailableSlot = (state: RootState, at: string): boolean =>
