@@ -1,21 +1,20 @@
-import { memo, useId } from "react";
-import { Link as RouterLink } from "react-router-dom";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
-import { styled } from "@mui/material/styles";
-import EditCalendarOutlinedIcon from "@mui/icons-material/EditCalendarOutlined";
-import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
-import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
-import { useAppSelector } from "@/app/hooks";
-import { Panel } from "@/components/Panel";
-import { formatGuests } from "@/lib/format";
-import { CalendarActions } from "@/features/bookings/CalendarActions";
-import type { BookingRecord } from "@/features/bookings/types";
-import { selectRestaurantById } from "@/features/restaurants/restaurantsSlice";
-import { formatDisplayDate, formatTime12 } from "@/lib/dates";
-import { restaurantPath } from "@/lib/routes";
+import { memo, useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useAppSelector } from '@/app/hooks';
+import { Panel } from '@/components/Panel';
+import { CalendarActions } from '@/features/bookings/CalendarActions';
+import type { BookingRecord } from '@/features/bookings/types';
+import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+import { restaurantPath } from '@/lib/routes';
+import { BookingDetails } from './BookingDetails';
 
 interface BookingCardProps {
   booking: BookingRecord;
@@ -29,46 +28,11 @@ interface BookingCardProps {
 }
 
 const statusChip = (booking: BookingRecord, isPast: boolean) => {
-  if (booking.status === "cancelled")
-    return { label: "Cancelled", color: "default" as const };
+  if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'default' as const };
   return isPast
-    ? { label: "Past", color: "default" as const }
-    : { label: "Confirmed", color: "success" as const };
+    ? { label: 'Past', color: 'default' as const }
+    : { label: 'Confirmed', color: 'success' as const };
 };
-
-// The details' styles, resolved once rather than per card and render (a card had 12 sx props).
-const Details = styled("dl")(({ theme }) => ({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  columnGap: theme.spacing(2),
-  rowGap: theme.spacing(1.5),
-  margin: theme.spacing(1.5, 0, 2),
-  [theme.breakpoints.up("sm")]: {
-    gridTemplateColumns: "repeat(4, auto)",
-    justifyContent: "start",
-    columnGap: theme.spacing(4),
-  },
-}));
-
-// On phones the date and the confirmation number get a row each, time and party size share one.
-const Detail = styled("div")(({ theme }) => ({
-  "&.is-wide": { gridColumn: "1 / -1" },
-  [theme.breakpoints.up("sm")]: { "&.is-wide": { gridColumn: "auto" } },
-}));
-
-const Label = styled("dt")(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  color: theme.palette.text.secondary,
-}));
-
-const Value = styled("dd")(({ theme }) => ({
-  ...theme.typography.body1,
-  margin: 0,
-  fontWeight: 600,
-  overflowWrap: "anywhere",
-  color: "inherit",
-}));
 
 /**
  * One stored booking: where, when, for how many, its confirmation number, and links onward.
@@ -82,45 +46,28 @@ export const BookingCard = memo(function BookingCard({
   onChange,
   onCancel,
 }: BookingCardProps) {
-  const restaurant = useAppSelector((state) =>
-    selectRestaurantById(state, booking.restaurantId),
-  );
+  const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
   const headingId = useId();
   const dateId = useId();
-  const isCancelled = booking.status === "cancelled";
+  const isCancelled = booking.status === 'cancelled';
   const isDimmed = isPast || isCancelled;
   const chip = statusChip(booking, isPast);
   const when = `${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)}`;
-  const rows = [
-    {
-      label: "Date",
-      value: formatDisplayDate(booking.date),
-      id: dateId,
-      isWide: true,
-    },
-    { label: "Time", value: formatTime12(booking.time) },
-    { label: "Party size", value: formatGuests(booking.partySize) },
-    {
-      label: "Confirmation number",
-      value: booking.confirmationNumber,
-      isWide: true,
-    },
-  ];
 
   return (
     <Panel
       component="article"
       aria-labelledby={`${headingId} ${dateId}`}
       sx={{
-        bgcolor: isDimmed ? "background.default" : "background.paper",
-        color: isDimmed ? "text.secondary" : "text.primary",
+        bgcolor: isDimmed ? 'background.default' : 'background.paper',
+        color: isDimmed ? 'text.secondary' : 'text.primary',
       }}
     >
       <Box
         sx={{
-          display: "flex",
-          alignItems: "flex-start",
-          justifyContent: "space-between",
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
           gap: 1.5,
         }}
       >
@@ -128,32 +75,18 @@ export const BookingCard = memo(function BookingCard({
           id={headingId}
           component="h3"
           variant="h6"
-          sx={{ overflowWrap: "anywhere", color: "inherit" }}
+          sx={{ overflowWrap: 'anywhere', color: 'inherit' }}
         >
           {booking.restaurantName}
         </Typography>
-        <Chip
-          label={chip.label}
-          size="small"
-          color={chip.color}
-          variant="outlined"
-          sx={{ flexShrink: 0 }}
-        />
+        <Chip label={chip.label} size="small" color={chip.color} variant="outlined" sx={{ flexShrink: 0 }} />
       </Box>
-      <Details>
-        {rows.map(({ label, value, id, isWide }) => (
-          // A div may group a dt and its dd: the label above its value.
-          <Detail key={label} className={isWide ? "is-wide" : undefined}>
-            <Label>{label}</Label>
-            <Value id={id}>{value}</Value>
-          </Detail>
-        ))}
-      </Details>
+      <BookingDetails booking={booking} dateId={dateId} />
       <Box
         sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "flex-start",
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
           gap: 1.5,
         }}
       >
@@ -168,7 +101,7 @@ export const BookingCard = memo(function BookingCard({
             View Restaurant
           </Button>
         ) : (
-          <Typography variant="body2" sx={{ color: "text.secondary", py: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', py: 0.5 }}>
             This restaurant is no longer listed.
           </Typography>
         )}
