@@ -51,22 +51,32 @@ function DeviceStorageNotice() {
   );
 }
 
+/**
+ * A thin bar under the header while the next page's code or data loads. Its own component: the
+ * frame around it does not render again on every navigation (View Details re-rendered the
+ * whole header, 113 ms in React's profiling build at 4x CPU).
+ */
+function NavigationProgress() {
+  const isNavigating = useNavigation().state === 'loading';
+  if (!isNavigating) return null;
+  return (
+    <Suspense fallback={null}>
+      <LinearProgress
+        aria-label="Loading page"
+        sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+      />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: sticky header, the page, footer. */
 export function RootLayout() {
-  const isNavigating = useNavigation().state === 'loading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {/* Each boundary hydrates on its own, in short slices, rather than all in one long task. */}
       <Suspense>
         <Header search={<HeaderSearch />}>
-          {isNavigating && (
-            <Suspense fallback={null}>
-              <LinearProgress
-                aria-label="Loading page"
-                sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-              />
-            </Suspense>
-          )}
+          <NavigationProgress />
         </Header>
       </Suspense>
       {/* Focusable by script only: the skip link and page changes put focus here. */}
