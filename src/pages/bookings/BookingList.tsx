@@ -2,6 +2,7 @@ import { memo, startTransition, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { BookingRecord } from '@/features/bookings/types';
 import { formatCount } from '@/lib/format';
 import { BookingCard } from './BookingCard';
@@ -11,6 +12,13 @@ import { BookingCard } from './BookingCard';
  * bookings, and a card each took seconds to render (2,000 bookings: 3.3 s).
  */
 export const BOOKINGS_PAGE_SIZE = 10;
+
+/**
+ * The browser lays out and paints a card only when it nears the screen: a phone shows one or
+ * two, and opening the cancel dialog (its scroll lock) or cancelling a booking (the status line
+ * above the lists) would lay out every card shown. Until drawn, a card counts as 360 px tall.
+ */
+const Item = styled('li')({ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' });
 
 interface BookingListProps {
   title: string;
@@ -55,7 +63,7 @@ export const BookingList = memo(function BookingList({
             sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}
           >
             {shown.map((booking) => (
-              <li key={booking.id}>
+              <Item key={booking.id}>
                 <BookingCard
                   booking={booking}
                   isPast={isPast}
@@ -63,7 +71,7 @@ export const BookingList = memo(function BookingList({
                   onChange={onChange}
                   onCancel={onCancel}
                 />
-              </li>
+              </Item>
             ))}
           </Box>
           {hidden > 0 && (
