@@ -11,14 +11,12 @@ export const availableTimeLabel = (date: string, time: string): string =>
   `${formatShortDate(date)}, ${formatTime12(time)}`;
 
 /**
- * When the chosen day (`date`, as the times beside it show it) is full: the nearest later days
+ * When the chosen day (`date`) is full: the nearest later days
  * with a free table, one tap each to choose that day and time; or word that the whole booking
  * window is full.
  */
 export function NextAvailable({ date, at }: { date: string; at: string }) {
   const dispatch = useAppDispatch();
-  // Of the date shown, not the one just tapped: an offer taken does not search again before
-  // the times that replace these render.
   const offers = useAppSelector((state) => selectNextAvailableAfter(state, date, at));
   if (offers.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -43,10 +43,8 @@ const arrowTargets = (index: number, count: number, columns: number): Record<str
 export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
   const at = useCurrentMinute();
-  // A new day's (or party's) times render in a pass of their own, once the tapped day shows
-  // as chosen: FIG_DEFER
-  const date = useDeferredValue(useAppSelector(selectSelectedDate));
-  const slots = useDeferredValue(useAppSelector((state) => selectDraftSlots(state, at)));
+  const date = useAppSelector(selectSelectedDate);
+  const slots = useAppSelector((state) => selectDraftSlots(state, at));
   const selectedTime = useAppSelector(selectSelectedTime);
   const hasAvailableSlot = slots.some((slot) => slot.available);
   const [focusedTime, setFocusedTime] = useState<string | null>(null);
