@@ -7,7 +7,7 @@
 //   PROFILE_DIST=dist-mine-profile ...   another build directory
 import { spawnSync } from 'node:child_process';
 import { launchChromium, openPhone, settle } from './lib/benchBrowser.mjs';
-import { INTERACTIONS, fullDayRandom } from './lib/benchInteractions.mjs';
+import { INTERACTIONS, fullDayRandom, performInteraction } from './lib/benchInteractions.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 
 const pattern = new RegExp(process.argv[2] ?? '.', 'i');
@@ -56,7 +56,7 @@ const recordRenders = () => {
 
 const browser = await launchChromium();
 const { server, url } = await startStaticServer({ root: dir, port: 0 });
-const { context, page } = await openPhone(browser, {
+const { context, page, cdp } = await openPhone(browser, {
   network: false,
   seed: interaction.takenDraws ? undefined : 20261122,
 });
@@ -68,8 +68,7 @@ if (interaction.prepare) {
   await interaction.prepare(page);
   await settle(page, 800);
 }
-const since = await page.evaluate(() => performance.now());
-await interaction.act(page);
+const since = await performInteraction(page, cdp, interaction);
 if (interaction.until) await interaction.until(page);
 await page.waitForTimeout(600);
 const { events, renders } = await page.evaluate(
