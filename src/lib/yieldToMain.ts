@@ -13,3 +13,10 @@ export const yieldToMain = (): Promise<void> => {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/**
+ * Resolves once the browser has painted the frame the current work leads to: for what a tap
+ * needs done, but not before the diner sees its answer (e.g. writing the address).
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -238,6 +238,9 @@ describe('the address while the diner types', () => {
     await act(async () => {
       store.dispatch(cuisineToggled('French'));
     });
+    // The search at once; the filter once the frame that shows it is painted.
+    expect(currentUrl(router)).toBe('/?q=wine');
+    await advance(20);
     expect(currentUrl(router)).toBe('/?q=wine&cuisine=French');
     await expectBackThrough(router, '/?q=wine', '/');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
@@ -119,7 +119,7 @@ describe('the finder on the home page', () => {
     expect(times[3]).toHaveAttribute('href', '/book/1?party=4&date=2026-12-10&time=19%3A15');
 
     await user.selectOptions(within(finder).getByRole('combobox', { name: 'Time' }), '21:00');
-    expect(router.state.location.search).toContain('time=21%3A00');
+    await waitFor(() => expect(router.state.location.search).toContain('time=21%3A00'));
     const later = within(screen.getByRole('group', { name: 'Times at Trattoria Aurora' })).getAllByRole(
       'link',
     );
