@@ -7,7 +7,7 @@
 //   PROFILE_DIST=dist-mine-profile ...   another build directory
 import { spawnSync } from 'node:child_process';
 import { launchChromium, openPhone, settle } from './lib/benchBrowser.mjs';
-import { INTERACTIONS, fullDayRandom, performInteraction } from './lib/benchInteractions.mjs';
+import { INTERACTIONS, performInteraction, setUpDevice } from './lib/benchInteractions.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 
 const pattern = new RegExp(process.argv[2] ?? '.', 'i');
@@ -61,7 +61,7 @@ const { context, page, cdp } = await openPhone(browser, {
   seed: interaction.takenDraws ? undefined : 20261122,
 });
 await context.addInitScript(recordRenders);
-if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
+await setUpDevice(context, interaction);
 await page.goto(url + interaction.path, { waitUntil: 'load' });
 await settle(page, 1000);
 if (interaction.prepare) {

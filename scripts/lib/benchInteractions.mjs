@@ -288,6 +288,20 @@ export const performInteraction = async (page, cdp, interaction) => {
   return since;
 };
 
+/** What the interaction's device holds before the page opens: stored bookings, fixed draws. */
+export const setUpDevice = async (context, interaction) => {
+  if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
+  if (interaction.bookings) {
+    const text = JSON.stringify(makeStoredBookings(interaction.bookings));
+    await context.addInitScript((stored) => {
+      if (sessionStorage.getItem('bench.seeded')) return;
+      localStorage.setItem('bookings', stored);
+      localStorage.setItem('bookings.version', '2');
+      sessionStorage.setItem('bench.seeded', '1');
+    }, text);
+  }
+};
+
 /** One measurement of one interaction: the slowest event of it in ms, and the events. */
 const measureOnce = async (browser, origin, interaction) => {
   const { context, page, cdp } = await openPhone(browser, {
@@ -295,16 +309,7 @@ const measureOnce = async (browser, origin, interaction) => {
     seed: interaction.takenDraws ? undefined : SEED,
   });
   try {
-    if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
-    if (interaction.bookings) {
-      const text = JSON.stringify(makeStoredBookings(interaction.bookings));
-      await context.addInitScript((stored) => {
-        if (sessionStorage.getItem('bench.seeded')) return;
-        localStorage.setItem('bookings', stored);
-        localStorage.setItem('bookings.version', '2');
-        sessionStorage.setItem('bench.seeded', '1');
-      }, text);
-    }
+    await setUpDevice(context, interaction);
     await page.goto(origin + interaction.path, { waitUntil: 'load' });
     await settle(page, 1000);
     if (interaction.prepare) {
