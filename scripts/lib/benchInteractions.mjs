@@ -235,7 +235,7 @@ export const INTERACTIONS = [
       await page.getByRole('dialog').waitFor();
     },
     tap: (page) => page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }),
-    until: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
+    until: (page) => page.getByRole('dialog').waitFor({ state: 'hidden' }),
   },
   {
     label: 'Change (opens the booking)',

@@ -245,6 +245,19 @@ describe('BookingsPage', () => {
     expect(Date.parse(record?.cancelledAt ?? '') - NOW.getTime()).toBeLessThan(1000);
   });
 
+  it('keeps the cancel dialog mounted and hidden until asked, so a tap only fills it in', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-12-04', time: '19:15' })]);
+    await load();
+    const { user } = await openBookings(store);
+    // In the page, out of reach: no dialog for assistive technology, nothing to tab to.
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep booking' })).not.toBeInTheDocument();
+
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
+    expect(await screen.findByRole('dialog', { name: /^Cancel your table at/ })).toBeVisible();
+  });
+
   it('offers no cancel or change for past bookings', async () => {
     const { store, load } = deviceWith([booking({ date: '2026-11-10', time: '18:00' })]);
     await load();
