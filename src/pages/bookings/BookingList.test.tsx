@@ -1,4 +1,6 @@
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
@@ -6,6 +8,7 @@ import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { BookingsPage } from '../BookingsPage';
 
 // Every card that is not cancelled renders its calendar buttons: their renders are the cards'.
 jest.mock('@/features/bookings/CalendarActions', () => {
@@ -28,12 +31,12 @@ const twelve = Array.from({ length: 12 }, (_, index) =>
   }),
 );
 
-const openBookings = async () => {
+const openBookings = async (routes?: RouteObject[]) => {
   const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(twelve) });
   const store = makeStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
   });
-  const rendered = renderRoute('/bookings', { store });
+  const rendered = renderRoute('/bookings', { store, routes });
   await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article')).toHaveLength(10);
@@ -71,6 +74,35 @@ describe('BookingList renders only the cards that change', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/is cancelled\.$/);
     // b00 is now in Cancelled, without calendar buttons; b10 fills the first page.
     expect(cardsRendered()).toEqual(['b10']);
+  });
+
+  it('says a booking is cancelled before the lists change: they follow in a deferred render', async () => {
+    // What each commit of the page put on screen: the status line, and the first upcoming card.
+    const commits: string[] = [];
+    const onRender = () => {
+      const status = document.querySelector('[role="status"]')?.textContent ?? '';
+      const first = document.querySelector('section article')?.textContent ?? '';
+      commits.push(`${status ? 'said' : 'silent'} / ${first}`);
+    };
+    const routes = [
+      {
+        path: '/bookings',
+        element: (
+          <Profiler id="page" onRender={onRender}>
+            <BookingsPage />
+          </Profiler>
+        ),
+      },
+    ];
+    const { user } = await openBookings(routes);
+    await user.click(screen.getAllByRole('button', { name: /^Cancel booking at / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const before = document.querySelector('section article')?.textContent ?? '';
+    commits.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    // A commit that says it while the cards are still as they were, then the lists.
+    expect(commits).toContain(`said / ${before}`);
   });
 
   it('renders only the new cards on Show more', async () => {
