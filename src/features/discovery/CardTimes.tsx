@@ -35,7 +35,8 @@ const TimeLink = styled(RouterLink)(({ theme }) => ({
  * booking at that time. On a full day, the nearest later days instead. One row of fixed
  * height, filled in once the page runs (availability is drawn on the device), so nothing moves.
  * A change of the finder draws the new times in a render React can interrupt, after the field
- * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press).
+ * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press); a
+ * new party or day keeps the times shown, links and all, until its draws are made.
  */
 export const CardTimes = memo(function CardTimes({
   restaurantId,
@@ -51,8 +52,7 @@ export const CardTimes = memo(function CardTimes({
 
   // Drawn again only with the deferred times: the urgent render of a finder change costs nothing here.
   return useMemo(() => {
-    const { partySize, date, wanted, times, nextAvailable } = cardTimes;
-    const linkTo = (day: string, time: string) =>
+    const linkTo = (partySize: number, day: string, time: string) =>
       `${bookingPath(restaurantId)}${toBookingSearch({ partySize, date: day, time })}`;
     return (
       <Box
@@ -61,20 +61,21 @@ export const CardTimes = memo(function CardTimes({
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, overflowX: 'auto', pb: 0.5 }}
       >
         {isHydrated &&
-          (times.length > 0 ? (
-            times.map((time) => (
-              <TimeLink key={time} to={linkTo(date, time)}>
+          cardTimes !== null &&
+          (cardTimes.times.length > 0 ? (
+            cardTimes.times.map((time) => (
+              <TimeLink key={time} to={linkTo(cardTimes.partySize, cardTimes.date, time)}>
                 {formatTime12(time)}
               </TimeLink>
             ))
           ) : (
             <>
               <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                No times near {formatTime12(wanted)}
-                {nextAvailable.length > 0 ? '. Next:' : ''}
+                No times near {formatTime12(cardTimes.wanted)}
+                {cardTimes.nextAvailable.length > 0 ? '. Next:' : ''}
               </Typography>
-              {nextAvailable.map((offer) => (
-                <TimeLink key={offer.date} to={linkTo(offer.date, offer.time)}>
+              {cardTimes.nextAvailable.map((offer) => (
+                <TimeLink key={offer.date} to={linkTo(cardTimes.partySize, offer.date, offer.time)}>
                   {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
                 </TimeLink>
               ))}

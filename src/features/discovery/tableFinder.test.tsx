@@ -62,7 +62,8 @@ describe('the table finder', () => {
     expect(selectCardTimes(store.getState(), '1', AT)).toBe(times);
   });
 
-  it('offers the next days with a table when the day is full', () => {
+  it('offers the next days with a table when the day is full', async () => {
+    jest.useFakeTimers({ now: NOW });
     const store = storeWithEvenings({
       '2026-12-04': [],
       '2026-12-05': [],
@@ -70,27 +71,48 @@ describe('the table finder', () => {
       '2026-12-07': ['17:00', '19:15'],
     });
     store.dispatch(tableDateChanged('2026-12-04'));
-    const { times, nextAvailable } = makeSelectCardTimes()(store.getState(), '1', AT);
+    await jest.advanceTimersByTimeAsync(20);
+    const { times, nextAvailable } = makeSelectCardTimes()(store.getState(), '1', AT)!;
     expect(times).toEqual([]);
     expect(nextAvailable.slice(0, 2)).toEqual([
       { date: '2026-12-06', time: '21:00' },
       { date: '2026-12-07', time: '19:15' },
     ]);
     expect(nextAvailable).toHaveLength(3);
+    jest.useRealTimers();
   });
 
-  it('draws for every card on screen as soon as the finder asks, and nothing twice', () => {
+  it('draws for a new party after the frame that shows it, every card at once, nothing twice', async () => {
     jest.useFakeTimers({ now: NOW });
     const store = makeStore();
+    store.dispatch(tablePartySizeChanged(3));
+    await jest.advanceTimersByTimeAsync(20);
+    const selectCardTimes = makeSelectCardTimes();
+    const forThree = selectCardTimes(store.getState(), '1', AT);
+    expect(forThree).toMatchObject({ partySize: 3 });
+
+    // Out of the key press: the draws and every card's times wait for the next frame (party size,
+    // 1,000 restaurants), and a card keeps its times, links and all, until they are made.
     store.dispatch(tablePartySizeChanged(6));
-    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
-    const drawn = store.getState().availability.draws;
-    expect(Object.keys(drawn)).toEqual(
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual(
       expect.arrayContaining(['1|2026-12-02|6', '2|2026-12-02|6', '3|2026-12-02|6']),
     );
+    expect(selectCardTimes(store.getState(), '1', AT)).toBe(forThree);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+    expect(selectCardTimes(store.getState(), '1', AT)).toMatchObject({ partySize: 6 });
+
+    const drawn = store.getState().availability.draws;
     store.dispatch(tableTimeChanged('21:00'));
+    await jest.advanceTimersByTimeAsync(20);
     expect(store.getState().availability.draws).toBe(drawn);
     jest.useRealTimers();
+  });
+
+  it('a card that never had draws shows no times until they are made', () => {
+    const store = makeStore();
+    store.dispatch(tablePartySizeChanged(5));
+    expect(makeSelectCardTimes()(store.getState(), '1', AT)).toBeNull();
   });
 });
 
