@@ -7,7 +7,7 @@ import { selectSelectedDate, selectSelectedTime, timeSelected } from '@/features
 import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
 import { NextAvailable } from './NextAvailable';
-import { TimeSlotButton } from './TimeSlotButton';
+import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {
   return (
@@ -96,12 +96,15 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
         aria-labelledby={labelledBy}
         aria-describedby={hintId}
         onKeyDown={handleKeyDown}
-        sx={{
-          display: 'grid',
-          gap: 1,
-          // Four columns at most; fewer where a time would not fit, as on a phone or with large text.
-          gridTemplateColumns: 'repeat(auto-fill, minmax(max(6rem, calc(25% - 6px)), 1fr))',
-        }}
+        sx={[
+          {
+            display: 'grid',
+            gap: 1,
+            // Four columns at most; fewer where a time would not fit, as on a phone or with large text.
+            gridTemplateColumns: 'repeat(auto-fill, minmax(max(6rem, calc(25% - 6px)), 1fr))',
+          },
+          timeSlotsSx,
+        ]}
       >
         {slots.map(({ time, available }) => (
           <TimeSlotButton
