@@ -192,6 +192,15 @@ describe('FilterChips in the bar', () => {
     ]);
   });
 
+  it("draws each chip as one plain button, not MUI's Chip, whose first mount cost the first tick", () => {
+    renderWithProviders(<FilterBar />, { preloadedState });
+    const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button');
+    expect(chips.every((chip) => chip.tagName === 'BUTTON' && chip.getAttribute('type') === 'button')).toBe(
+      true,
+    );
+    expect(document.querySelector('.MuiChip-root')).toBeNull();
+  });
+
   it('removes a filter when its chip is clicked, and updates the badge', async () => {
     const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
     await user.click(screen.getByRole('button', { name: 'Remove Wine Bar filter' }));
