@@ -270,7 +270,7 @@ export const performInteraction = async (page, cdp, interaction) => {
   }
   const target = interaction.tap(page);
   await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(200);
   const box = await target.boundingBox();
   if (!box) throw new Error('The element to tap has no box');
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -279,7 +279,7 @@ export const performInteraction = async (page, cdp, interaction) => {
     point,
   );
   if (!hits) throw new Error('Something covers the element to tap');
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(200);
   const since = await page.evaluate(() => performance.now());
   const touch = [{ ...point, radiusX: 4, radiusY: 4, force: 1, id: 0 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch });
@@ -311,15 +311,15 @@ const measureOnce = async (browser, origin, interaction) => {
   try {
     await setUpDevice(context, interaction);
     await page.goto(origin + interaction.path, { waitUntil: 'load' });
-    await settle(page, 1000);
+    await settle(page, 700);
     if (interaction.prepare) {
       await interaction.prepare(page);
-      await settle(page, 800);
+      await settle(page, 500);
     }
     const since = await performInteraction(page, cdp, interaction);
     if (interaction.until) await interaction.until(page);
     // Event Timing reports an interaction after its next paint.
-    await page.waitForTimeout(600);
+    await page.waitForTimeout(400);
     const events = await page.evaluate(
       (after) => window.__vitals.events.filter((event) => event.start >= after),
       since,
