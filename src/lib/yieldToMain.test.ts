@@ -1,4 +1,4 @@
-import { afterNextPaint, whenIdle, yieldToMain } from './yieldToMain';
+import { afterNextPaint, yieldToMain } from './yieldToMain';
 
 describe('yieldToMain', () => {
   const global = globalThis as { scheduler?: unknown };
@@ -44,35 +44,5 @@ describe('afterNextPaint', () => {
     jest.advanceTimersByTime(20);
     await painted;
     expect(resolved).toBe(true);
-  });
-});
-
-describe('whenIdle', () => {
-  const global = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-  afterEach(() => {
-    delete global.requestIdleCallback;
-    delete global.cancelIdleCallback;
-    jest.useRealTimers();
-  });
-
-  it('waits for the browser to be idle, at most the timeout, and can be cancelled', () => {
-    const requestIdle = jest.fn((_work: () => void, _options: { timeout: number }) => 7);
-    const cancelIdle = jest.fn();
-    global.requestIdleCallback = requestIdle;
-    global.cancelIdleCallback = cancelIdle;
-    const work = jest.fn();
-    const cancel = whenIdle(work, 2000);
-    expect(requestIdle).toHaveBeenCalledWith(work, { timeout: 2000 });
-    cancel();
-    expect(cancelIdle).toHaveBeenCalledWith(7);
-  });
-
-  it('falls back to a timer without requestIdleCallback', () => {
-    jest.useFakeTimers();
-    const work = jest.fn();
-    whenIdle(work);
-    expect(work).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1000);
-    expect(work).toHaveBeenCalledTimes(1);
   });
 });

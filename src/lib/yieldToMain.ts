@@ -20,16 +20,3 @@ export const yieldToMain = (): Promise<void> => {
  */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Runs `work` once the browser is idle (or after `timeout` ms at the latest); a timer where there
- * is no requestIdleCallback (Safari). Returns a function that cancels it.
- */
-export const whenIdle = (work: () => void, timeout = 3000): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
-};

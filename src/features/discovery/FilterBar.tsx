@@ -1,11 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { whenIdle } from '@/lib/yieldToMain';
 import { selectActiveFilterCount } from './discoverySelectors';
 import { filtersCleared } from './filtersSlice';
 
@@ -32,10 +31,8 @@ const CountBadge = styled('span')(({ theme }) => ({
   pointerEvents: 'none',
 }));
 
-// The menu's code (MUI Menu, Popover, Modal, focus trap) is not part of the home page's first
-// load: it is fetched once the page is idle, or as the pointer or the focus arrives on the
-// button, whichever comes first (the first tap then opens the menu at once, not after a round
-// trip for its code).
+// The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
+// not with the home page: fetched as the pointer or the focus arrives on the button.
 const loadFilterMenu = () => import('./FilterMenu');
 const FilterMenu = lazy(async () => ({ default: (await loadFilterMenu()).FilterMenu }));
 const preloadFilterMenu = () => {
@@ -59,7 +56,6 @@ export function FilterBar() {
   // Mounted from the first active filter on, so removing the last chip can still move focus.
   const [hasHadFilters, setHasHadFilters] = useState(false);
   if (activeCount > 0 && !hasHadFilters) setHasHadFilters(true);
-  useEffect(() => whenIdle(preloadFilterMenu), []);
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     setHasOpened(true);
