@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { preloadedBookings } from '@/testing/fixtures';
@@ -47,6 +47,12 @@ describe('BookingCalendar', () => {
     expect(day('Friday, January 22, 2027')).toBeDisabled();
     expect(day('Sunday, January 31, 2027')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('does not focus a day on a pointer press, which made the calendar render once more within the tap', () => {
+    renderCalendar();
+    // fireEvent answers false when the default (focusing the button) was prevented.
+    expect(fireEvent.mouseDown(day('Monday, November 30, 2026'))).toBe(false);
   });
 
   it('names every day in full, weekday and year included', () => {

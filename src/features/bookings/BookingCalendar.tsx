@@ -18,7 +18,20 @@ const CALENDAR_HEIGHT = 336;
  * the label is formatted for the days a tap changes, not for all 35 at each of its renders.
  */
 const LabelledDay = memo(function LabelledDay(props: PickerDayProps) {
-  return <PickerDay {...props} aria-label={props.day.format(DISPLAY_DATE_FORMAT)} />;
+  const { onMouseDown } = props;
+  return (
+    <PickerDay
+      {...props}
+      aria-label={props.day.format(DISPLAY_DATE_FORMAT)}
+      // A tap or click chooses the day without first focusing it: the focus made MUI render the
+      // whole calendar once more within the tap (calendar day 144 -> 104 ms INP at 4x CPU,
+      // medians of 5 against the build without it). Keyboard focus is unchanged.
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
 });
 const slots = { day: LabelledDay };
 
