@@ -23,20 +23,26 @@ export const makeStoredBookings = (count, today = new Date()) =>
     };
   });
 
+/** The browser context's device holds `count` bookings when its first page opens. */
+export const storeBookings = (context, count) =>
+  context.addInitScript(
+    (stored) => {
+      // Once per visit: a later page of it must find what the site wrote, not this again.
+      if (sessionStorage.getItem('bench.seeded')) return;
+      localStorage.setItem('bookings', stored);
+      localStorage.setItem('bookings.version', '2');
+      sessionStorage.setItem('bench.seeded', '1');
+    },
+    JSON.stringify(makeStoredBookings(count)),
+  );
+
 /**
  * One cold visit with `count` bookings stored: the home page's TBT and LCP, then the time from
  * the tap on Account to the first upcoming card, and how many cards My Bookings rendered.
  */
 export const measureBookingsVisit = async (openPhone, settle, origin, count) => {
   const { context, page } = await openPhone();
-  const text = JSON.stringify(makeStoredBookings(count));
-  await context.addInitScript((stored) => {
-    // Once per visit: a later page of it must find what the site wrote, not this again.
-    if (sessionStorage.getItem('bench.seeded')) return;
-    localStorage.setItem('bookings', stored);
-    localStorage.setItem('bookings.version', '2');
-    sessionStorage.setItem('bench.seeded', '1');
-  }, text);
+  await storeBookings(context, count);
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await settle(page);
   const vitals = await page.evaluate(() => window.__vitals);

@@ -4,7 +4,7 @@
 // left to settle, then the one tap or key press. Its figure is the slowest event of that
 // interaction (Event Timing, durationThreshold 16: an interaction quicker than 16 ms records
 // nothing and counts as 0). The network is not throttled: what a tap costs is the CPU's work.
-import { makeStoredBookings } from './benchBookings.mjs';
+import { storeBookings } from './benchBookings.mjs';
 import { isoDayAhead, openPhone, settle, spread } from './benchBrowser.mjs';
 
 export const INP_BUDGET_MS = 100;
@@ -291,15 +291,7 @@ export const performInteraction = async (page, cdp, interaction) => {
 /** What the interaction's device holds before the page opens: stored bookings, fixed draws. */
 export const setUpDevice = async (context, interaction) => {
   if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
-  if (interaction.bookings) {
-    const text = JSON.stringify(makeStoredBookings(interaction.bookings));
-    await context.addInitScript((stored) => {
-      if (sessionStorage.getItem('bench.seeded')) return;
-      localStorage.setItem('bookings', stored);
-      localStorage.setItem('bookings.version', '2');
-      sessionStorage.setItem('bench.seeded', '1');
-    }, text);
-  }
+  if (interaction.bookings) await storeBookings(context, interaction.bookings);
 };
 
 /** One measurement of one interaction: the slowest event of it in ms, and the events. */
