@@ -1,0 +1,46 @@
+import { preloadConfirmation, preloadDetailsStep } from './lazySteps';
+
+// Which step modules have been evaluated, that is fetched in the browser.
+const loaded: string[] = [];
+jest.mock('./DetailsStep', () => {
+  loaded.push('DetailsStep');
+  return { DetailsStep: () => null };
+});
+jest.mock('./ConfirmationStep', () => {
+  loaded.push('ConfirmationStep');
+  return { ConfirmationStep: () => null };
+});
+jest.mock('@/features/bookings/ConfirmationToast', () => {
+  loaded.push('ConfirmationToast');
+  return {};
+});
+
+const settleMicrotasks = async () => {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+// A preload adds a <script> to the page; within the tap that enabled it, that delayed its answer.
+describe('preloading the next booking step', () => {
+  it('fetches the details step only after the next frame is painted', async () => {
+    preloadDetailsStep();
+    await settleMicrotasks();
+    expect(loaded).toEqual([]);
+
+    jest.runAllTimers();
+    await settleMicrotasks();
+    expect(loaded).toEqual(['DetailsStep']);
+  });
+
+  it('fetches the confirmation and its toast only after the next frame is painted', async () => {
+    preloadConfirmation();
+    await settleMicrotasks();
+    expect(loaded).toEqual(['DetailsStep']);
+
+    jest.runAllTimers();
+    await settleMicrotasks();
+    expect(loaded).toEqual(expect.arrayContaining(['ConfirmationStep', 'ConfirmationToast']));
+  });
+});
