@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { newDraft } from './bookingDraft';
-import { selectSelectedDate } from './bookingsSlice';
+import { dateSelected, selectSelectedDate } from './bookingsSlice';
 import { selectDraftSlots } from '@/features/availability/availabilitySelectors';
 import { BookingCalendar } from './BookingCalendar';
 
@@ -70,6 +70,16 @@ describe('BookingCalendar', () => {
     expect(selectSelectedDate(store.getState())).toBe('2026-11-24');
     expect(selectDraftSlots(store.getState(), new Date().toISOString())).toHaveLength(21);
     expect(day('Tuesday, November 24, 2026')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a date chosen elsewhere (a next-available offer), in its month, as the tab stop', async () => {
+    const { store } = renderCalendar();
+    act(() => {
+      store.dispatch(dateSelected('2027-01-05'));
+    });
+    expect(await screen.findByText('January 2027')).toBeInTheDocument();
+    await waitFor(() => expect(day('Tuesday, January 5, 2027')).toHaveAttribute('tabindex', '0'));
+    expect(day('Tuesday, January 5, 2027')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows today as the first bookable day after midnight', () => {

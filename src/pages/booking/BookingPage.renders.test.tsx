@@ -6,14 +6,28 @@ import { renderRoute } from '@/testing/renderWithProviders';
 // Sunday 22 November 2026, noon.
 const NOW = new Date(2026, 10, 22, 12);
 
-// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
+// React reports what it renders inside a Profiler (src/testing/componentRenders.ts): the names
+// of a commit's components come after the Profiler's own report of that commit.
+const COMMIT = '(commit)';
+let recording: string[] | undefined;
 function Profiled({ children }: { children: ReactNode }) {
   return (
-    <Profiler id="page" onRender={() => undefined}>
+    <Profiler id="page" onRender={() => recording?.push(COMMIT)}>
       {children}
     </Profiler>
   );
 }
+const recordRenders = () => {
+  recording = recordComponentRenders();
+  return recording;
+};
+/** The renders recorded, commit by commit. */
+const commits = (renders: string[]): string[][] =>
+  renders
+    .join('\n')
+    .split(COMMIT)
+    .slice(1)
+    .map((commit) => commit.split('\n').filter(Boolean));
 
 const openBooking = async () => {
   const rendered = renderRoute('/book/1', { wrapper: Profiled });
@@ -38,20 +52,36 @@ describe('BookingPage: what a tap renders', () => {
     jest.useFakeTimers({ now: NOW, doNotFake: ['performance'] });
     jest.spyOn(Math, 'random').mockReturnValue(0);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    recording = undefined;
+    jest.useRealTimers();
+  });
 
-  it('a day renders the calendar, its two days and the times, not the flow, the party or the other days', async () => {
+  it('a day renders the day it chooses and the times, not the month, the flow or the party', async () => {
     const { user } = await openBooking();
-    const renders = recordComponentRenders();
-    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    const renders = recordRenders();
+    const friday = screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' });
+    await user.click(friday);
     await screen.findByRole('button', { name: '7:15 PM, available' });
 
-    expect(renders).toEqual(expect.arrayContaining(['BookingCalendar', 'TimeSlotGrid', 'TimeSlotButton']));
+    // The tap's own commit: the times appear and the 27th shows itself chosen, the only one of
+    // the 35 days to render (none was chosen before). MUI's calendar and its month do not render.
+    const tap = commits(renders).find((commit) => commit.includes('TimeSlotGrid')) ?? [];
+    expect(tap).toEqual(expect.arrayContaining(['TimeSlotGrid', 'TimeSlotButton']));
+    expect(count(tap, 'LabelledDay')).toBe(1);
+    for (const component of ['DateCalendar', 'DayCalendar', 'WrappedDay'])
+      expect(tap).not.toContain(component);
     for (const component of ['BookingFlow', 'DateTimeStep', 'PartySizeStepper', 'BookingStepper'])
       expect(renders).not.toContain(component);
-    // Today gives up the tab stop; the 27th takes it as it is focused, then is selected. The
-    // other 33 days stay as they were.
-    expect(count(renders, 'LabelledDay')).toBeLessThanOrEqual(3);
+    expect(friday).toHaveAttribute('aria-selected', 'true');
+    // The calendar's value follows after the tap: MUI then moves its tab stop from today to the
+    // chosen day, so the keyboard comes back to it.
+    expect(renders.slice(renders.lastIndexOf('TimeSlotGrid'))).toContain('DateCalendar');
+    expect(friday).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('gridcell', { name: 'Sunday, November 22, 2026' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
     // The calendar renders without its slide and fade transition groups, and each time is a
     // plain button styled once by the grid, not MUI's Button nor a styled component of its own.
     for (const component of ['TransitionGroup', 'CSSTransition', 'ForwardRef(Button)', 'Styled(button)'])
@@ -62,7 +92,7 @@ describe('BookingPage: what a tap renders', () => {
     const { user } = await openBooking();
     await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
     const slot = await screen.findByRole('button', { name: '7:15 PM, available' });
-    const renders = recordComponentRenders();
+    const renders = recordRenders();
     await user.click(slot);
     expect(slot).toHaveAttribute('aria-pressed', 'true');
 
@@ -80,7 +110,7 @@ describe('BookingPage: what a tap renders', () => {
     const { user } = await openBooking();
     await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
     await screen.findByRole('button', { name: '7:15 PM, available' });
-    const renders = recordComponentRenders();
+    const renders = recordRenders();
     await user.click(screen.getByRole('button', { name: 'Increase party size' }));
     expect(screen.getByText('3 guests')).toBeInTheDocument();
 
@@ -104,7 +134,7 @@ describe('BookingPage: what a tap renders', () => {
       await user.click(await screen.findByRole('textbox', { name }));
       await user.paste(value);
     }
-    const renders = recordComponentRenders();
+    const renders = recordRenders();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
 
