@@ -2,12 +2,20 @@
 // Builds the site with React's profiling build (REACT_PROFILE=1, into dist-profile/ unless
 // SKIP_BUILD=1), runs the interaction of scripts/lib/benchInteractions.mjs whose label matches
 // on the phone profile, and prints its events (Event Timing) and every component React rendered
-// for it, with how often and for how long (React's "Components ⚛" performance track).
+// for it, with how often and for how long (React's "Components ⚛" performance track), those
+// before the interaction's paint apart from those after it (deferred work).
+//   CPU=1 ...   also what the main thread ran until that paint, from V8's sampling profiler
 //   LARGE=1 ...   the home page with 1,000 restaurants
 //   PROFILE_DIST=dist-mine-profile ...   another build directory
 import { spawnSync } from 'node:child_process';
 import { launchChromium, openPhone, settle } from './lib/benchBrowser.mjs';
-import { INTERACTIONS, performInteraction, setUpDevice } from './lib/benchInteractions.mjs';
+import { describeMainThread, startCpuProfile } from './lib/cpuProfile.mjs';
+import {
+  INTERACTIONS,
+  afterInteractionPaint,
+  performInteraction,
+  setUpDevice,
+} from './lib/benchInteractions.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 
 const pattern = new RegExp(process.argv[2] ?? '.', 'i');
@@ -68,9 +76,12 @@ if (interaction.prepare) {
   await interaction.prepare(page);
   await settle(page, 800);
 }
+const cpuProfile = process.env.CPU ? await startCpuProfile(page, cdp) : undefined;
 const since = await performInteraction(page, cdp, interaction);
+await afterInteractionPaint(page);
 if (interaction.until) await interaction.until(page);
 await page.waitForTimeout(600);
+const samples = await cpuProfile?.stop();
 const { events, renders } = await page.evaluate(
   (after) => ({
     events: window.__vitals.events.filter((event) => event.start >= after),
@@ -88,14 +99,44 @@ for (const event of events) {
     `  ${event.name.padEnd(12)} ${Math.round(event.duration)} ms: input delay ${Math.round(event.input)}, handlers ${Math.round(event.processing)}`,
   );
 }
-const byName = new Map();
-for (const render of renders) {
-  const entry = byName.get(render.name) ?? { count: 0, ms: 0 };
-  entry.count += 1;
-  entry.ms += render.end - render.start;
-  byName.set(render.name, entry);
-}
-console.log(`\ncomponents rendered (${renders.length} renders; time includes children):`);
-for (const [name, { count, ms }] of [...byName].sort((a, b) => b[1].ms - a[1].ms)) {
-  console.log(`  ${name.padEnd(40)} x${String(count).padEnd(4)} ${ms.toFixed(1)} ms`);
+// The interaction's paint: the end of its slowest event, as INP counts it.
+const slowest = events.reduce(
+  (worst, event) => (event.duration > (worst?.duration ?? -1) ? event : worst),
+  undefined,
+);
+const paintAt = slowest ? slowest.start + slowest.duration : Infinity;
+
+const printRenders = (title, list) => {
+  const byName = new Map();
+  for (const render of list) {
+    const entry = byName.get(render.name) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += render.end - render.start;
+    byName.set(render.name, entry);
+  }
+  console.log(`\n${title} (${list.length} renders; time includes children):`);
+  for (const [name, { count, ms }] of [...byName].sort((a, b) => b[1].ms - a[1].ms)) {
+    console.log(`  ${name.padEnd(40)} x${String(count).padEnd(4)} ${ms.toFixed(1)} ms`);
+  }
+};
+printRenders(
+  'components rendered before the paint',
+  renders.filter((render) => render.start < paintAt),
+);
+printRenders(
+  'components rendered after it',
+  renders.filter((render) => render.start >= paintAt),
+);
+
+if (samples && events.length > 0) {
+  const from = Math.min(...events.map((event) => event.start));
+  const { blocks, ownTime } = describeMainThread(samples, from, paintAt);
+  console.log(`\nmain thread from the first input to the paint (ms after the input, ms):`);
+  for (const block of blocks) {
+    console.log(
+      `  ${String(Math.round(block.at - from)).padStart(5)} ${block.ms.toFixed(1).padStart(6)}  ${block.name}`,
+    );
+  }
+  console.log('\nown time in that stretch:');
+  for (const [frame, ms] of ownTime) console.log(`  ${ms.toFixed(1).padStart(6)}  ${frame}`);
 }
