@@ -82,8 +82,8 @@ interface TimeSlotButtonProps {
 }
 
 /**
- * One time of the grid, drawn by `timeSlotsSx` on the grid. Memoised with props that keep their identity, so choosing a time
- * renders the two slots it moves between, not all of them.
+ * One time of the grid, drawn by `timeSlotsSx` on the grid. Memoised with props that keep their
+ * identity, so choosing a time renders the two slots it moves between, not all of them.
  */
 export const TimeSlotButton = memo(function TimeSlotButton({
   time,

@@ -42,7 +42,7 @@ const FilterMenu = lazy(async () => ({ default: (await loadFilterMenu()).FilterM
 const loadFilterChips = () => import('./FilterChips');
 const FilterChips = lazy(async () => ({ default: (await loadFilterChips()).FilterChips }));
 
-const preloadFilterMenu = () => {
+const preloadFilterCode = () => {
   void loadFilterMenu();
   void loadFilterChips();
 };
@@ -89,8 +89,8 @@ export function FilterBar() {
           aria-controls={isMenuOpen ? menuId : undefined}
           aria-expanded={isMenuOpen}
           onClick={handleOpen}
-          onPointerEnter={preloadFilterMenu}
-          onFocus={preloadFilterMenu}
+          onPointerEnter={preloadFilterCode}
+          onFocus={preloadFilterCode}
           sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           Filters
