@@ -1,4 +1,5 @@
 // @ts-check
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -6,13 +7,26 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 /**
- * The production page's Content-Security-Policy: scripts only from the site itself.
- * Emotion injects <style> elements at run time, hence 'unsafe-inline' for styles alone.
+ * Inlined in every page's <head> (public/index.html): when one of the page's own scripts cannot
+ * be loaded at all (the host is down or broken), React never runs and the prerendered page
+ * cannot respond, so this says so and offers Reload. Scripts webpack adds later (data-webpack)
+ * are left to the app, which loads the address again once (src/lib/chunkRecovery.ts). It
+ * reloads only when the diner asks: a host that stays broken cannot start a loop.
+ */
+const loadFailedNotice = `addEventListener('error',function(e){var s=e.target;if(!(s instanceof HTMLScriptElement)||s.hasAttribute('data-webpack')||document.getElementById('load-failed'))return;var d=document.createElement('div'),p=document.createElement('p'),b=document.createElement('button');d.id='load-failed';d.setAttribute('role','alert');d.style.cssText='position:fixed;inset:0 0 auto;z-index:9999;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;padding:12px 16px;background:#fff;color:#1c1b1a;border-bottom:4px solid #b23b1e;box-shadow:0 2px 8px rgba(0,0,0,.25);font:16px/1.5 system-ui,sans-serif';p.style.margin='0';p.textContent='This page could not be loaded. Check your connection, then reload to try again.';b.textContent='Reload';b.style.cssText='min-height:40px;padding:6px 16px;border:0;border-radius:8px;background:#b23b1e;color:#fff;font:600 15px system-ui,sans-serif;cursor:pointer';b.onclick=function(){location.reload()};d.append(p,b);document.body.prepend(d)},true)`;
+
+/** Stands in the policy for the hashes of the page's inline scripts, as emitted (minified). */
+const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
+
+/**
+ * The production page's Content-Security-Policy: scripts only from the site itself, and the
+ * inline script above by its hash (InlineScriptHashPlugin). Emotion injects <style> elements at run time, hence
+ * 'unsafe-inline' for styles alone.
  * (The dev server is left without one: its eval source maps and hot updates need more.)
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -95,6 +109,33 @@ class PublicFilesPlugin {
   }
 }
 
+/**
+ * Puts the SHA-256 of each inline script of the page, as the minifier left it, in its
+ * Content-Security-Policy: those scripts run, and no other inline script can.
+ */
+class InlineScriptHashPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('InlineScriptHashPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After html-webpack-plugin has minified the page.
+        { name: 'InlineScriptHashPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html')?.source.source().toString();
+          if (html === undefined) return;
+          const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+            ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+          );
+          compilation.updateAsset(
+            'index.html',
+            new webpack.sources.RawSource(html.replace(INLINE_SCRIPT_HASHES, hashes.join(' '))),
+          );
+        },
+      );
+    });
+  }
+}
+
 const distDir = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
 /** Where the prerenderer's Node bundle goes: beside the build, never shipped in it. */
 const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', path.basename(distDir));
@@ -167,6 +208,7 @@ const createClientConfig = (isProduction, isDevServer) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        templateParameters: { loadFailedNotice },
         scriptLoading: 'defer',
         meta: isProduction
           ? {
@@ -180,6 +222,7 @@ const createClientConfig = (isProduction, isDevServer) => {
       new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
       isProduction && new RouteChunksPlugin(),
+      isProduction && new InlineScriptHashPlugin(),
       buildDefines(),
     ].filter(Boolean),
     optimization: {

@@ -15,7 +15,7 @@ export const recordScripts = (page) => {
 export const gzipBytes = (distDir, files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
 
-/** The performance budgets of issue 7, for JavaScript: gzipped bytes. */
+/** The JavaScript budgets of a page (docs/decisions.md), in gzipped bytes. */
 export const JS_BUDGETS = {
   homeInitial: 200 * 1024,
   bookingExtra: 40 * 1024,

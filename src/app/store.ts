@@ -13,6 +13,7 @@ import {
 import { PRODUCT_NAME } from '@/data/site';
 import { availabilitySlice, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { startAvailabilityListeners } from '@/features/availability/availabilityListeners';
+import { createDrawsStorage, type DrawsStorage } from '@/features/availability/drawsStorage';
 import { bookingsSaveFailed, bookingsSlice } from '@/features/bookings/bookingsSlice';
 import { startBookingsSync } from '@/features/bookings/bookingsSync';
 import {
@@ -52,6 +53,8 @@ interface StoreOptions {
   bookingsStorage?: BookingsStorage;
   /** Where the cross-tab `storage` event comes from; the window unless a test gives another. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where the visit's availability draws are kept; this tab's sessionStorage unless a test gives another. */
+  drawsStorage?: DrawsStorage;
 }
 
 /**
@@ -61,13 +64,18 @@ interface StoreOptions {
  */
 export const makeStore = (
   preloadedState?: Partial<RootState>,
-  { bookingsStorage = createBookingsStorage(), eventTarget = globalThis.window }: StoreOptions = {},
+  {
+    bookingsStorage = createBookingsStorage(),
+    eventTarget = globalThis.window,
+    drawsStorage = createDrawsStorage(),
+  }: StoreOptions = {},
 ) => {
   const listeners = createAppListenerMiddleware();
   const store = configureStore({
     // A failed save is reported to the diner, never swallowed.
     reducer: createRootReducer(bookingsStorage, (failure) => store.dispatch(bookingsSaveFailed(failure))),
-    preloadedState,
+    // The visit's draws, as a page loaded before in this tab left them: the times it showed stay.
+    preloadedState: { availability: { draws: drawsStorage.load() }, ...preloadedState },
     // The state holds the diner's name, email and phone: inspectable while developing only.
     devTools: process.env.NODE_ENV !== 'production' && { name: PRODUCT_NAME },
     middleware: (getDefaultMiddleware) =>
@@ -87,7 +95,7 @@ export const makeStore = (
     typeof store.dispatch,
     ListenerExtra
   >();
-  startAvailabilityListeners(startAppListening);
+  startAvailabilityListeners(startAppListening, drawsStorage);
   startDiscoveryAddress(startAppListening);
   startTableFinderListeners(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);

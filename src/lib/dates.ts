@@ -85,8 +85,6 @@ export const formatTimeRange12 = (from: string, to: string): string =>
 /** The visitor's local day of the week (not UTC's), keyed as `Restaurant.hours` is. */
 export const todayDayOfWeek = (at: Dayjs = now()): DayOfWeek => dayOfWeek(at);
 
-// --- Added for the booking flow (issue 5) ---
-
 // Lets the calendar link place a booked wall time in a named zone (tests pin the zone this way).
 dayjs.extend(timezone);
 

@@ -29,5 +29,9 @@ afterEach(() => {
   }
 });
 
-// Each test starts on a device with nothing stored: every store loads the bookings it finds.
-beforeEach(() => window.localStorage.clear());
+// Each test starts on a device with nothing stored: every store loads the bookings it finds,
+// and the availability draws of the tab (sessionStorage).
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

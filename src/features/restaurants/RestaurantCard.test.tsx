@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
 import { restaurants } from '@/data/restaurants';
 import type { Restaurant } from '@/data/types';
@@ -99,5 +101,28 @@ describe('RestaurantCard', () => {
       WebkitLineClamp: '2',
     });
     expect(within(card).getByText('418 Mulberry Lane, Riverton')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('writes the two-line clamp as valid CSS: a number of lines, in every engine', () => {
+    // The CSS as Emotion writes it, as text, before any parser could mend or drop it.
+    const container = document.createElement('div');
+    const emotionCache = createCache({ key: 'clamp', container, speedy: false });
+    renderWithProviders(
+      <CacheProvider value={emotionCache}>
+        <MemoryRouter>
+          <RestaurantCard restaurant={aurora} />
+        </MemoryRouter>
+      </CacheProvider>,
+    );
+    const rules = [...container.querySelectorAll('style')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes('line-clamp'));
+    expect(rules).toHaveLength(1);
+    const [rule] = rules;
+    expect(rule).toMatch(/[{;]display:-webkit-box;/);
+    expect(rule).toMatch(/[{;]-webkit-box-orient:vertical;/);
+    expect(rule).toMatch(/[{;]-webkit-line-clamp:2;/);
+    expect(rule).toMatch(/[{;]line-clamp:2;/);
+    expect(rule).not.toMatch(/line-clamp:[^;}]*px/);
   });
 });

@@ -113,8 +113,9 @@ export const RestaurantCard = memo(function RestaurantCard({
             color: 'text.secondary',
             display: '-webkit-box',
             WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: DESCRIPTION_LINES,
-            lineClamp: DESCRIPTION_LINES,
+            // Strings: as numbers, Emotion writes `line-clamp: 2px`, which is not valid CSS.
+            WebkitLineClamp: String(DESCRIPTION_LINES),
+            lineClamp: String(DESCRIPTION_LINES),
             overflow: 'hidden',
           }}
         >

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Restaurant } from '@/data/types';
 import { CardTimes } from '@/features/discovery/CardTimes';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
-import { GRID_COLUMNS } from '@/features/restaurants/restaurantGridLayout';
+import { GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLayout';
 
 /**
  * The browser lays out and paints a card only when it nears the screen: on a phone one or two
@@ -49,7 +49,7 @@ export const RestaurantGrid = memo(function RestaurantGrid({ restaurants }: Rest
           sm: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))`,
           md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
         },
-        gap: 3,
+        gap: GRID_GAP,
         listStyle: 'none',
         p: 0,
         m: 0,

@@ -1,0 +1,76 @@
+import { makeStore } from '@/app/store';
+import { bookingPageOpened } from '@/features/bookings/bookingLink';
+import { dayjs } from '@/lib/dates';
+import { selectAllSlotDraws, selectSlotDraws, slotsDrawn } from './availabilitySlice';
+import { createDrawsStorage, DRAWS_STORAGE_KEY, parseStoredDraws, serializeDraws } from './drawsStorage';
+import { SLOT_TIMES } from './generateSlots';
+import { slotKey } from './slotDraws';
+
+const KEY = slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 });
+const evening = (draw: number) => SLOT_TIMES.map(() => draw);
+
+describe('the stored draws', () => {
+  it('read back what was written', () => {
+    const draws = { [KEY]: evening(0.25), '2|2026-12-05|4': evening(0.5) };
+    expect(parseStoredDraws(serializeDraws(draws))).toEqual(draws);
+  });
+
+  it('keep every readable entry and ignore the rest, never throwing', () => {
+    expect(parseStoredDraws(null)).toEqual({});
+    expect(parseStoredDraws('{not json')).toEqual({});
+    expect(parseStoredDraws('[1, 2]')).toEqual({});
+    expect(
+      parseStoredDraws(
+        JSON.stringify({
+          [KEY]: evening(0.1),
+          'no key': evening(0.1),
+          '1|2026-12-06|2': evening(1),
+          '1|2026-12-07|2': [0.1, 0.2],
+          '1|2026-12-08|2': SLOT_TIMES.map(() => '0.1'),
+        }),
+      ),
+    ).toEqual({ [KEY]: evening(0.1) });
+  });
+
+  it('leave the page working where storage is blocked or full', () => {
+    const blocked = createDrawsStorage(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(blocked.load()).toEqual({});
+    expect(() => blocked.save({ [KEY]: evening(0.1) })).not.toThrow();
+    const full = createDrawsStorage(() => ({
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    }));
+    const store = makeStore(undefined, { drawsStorage: full });
+    store.dispatch(slotsDrawn([KEY], () => 0.3));
+    expect(selectSlotDraws(store.getState(), KEY)).toEqual(evening(0.3));
+  });
+});
+
+describe("the tab's draws across a full page load", () => {
+  it('are kept as they are made, and the next page of the tab starts with them', () => {
+    const first = makeStore();
+    first.dispatch(slotsDrawn([KEY], () => 0.42));
+    const stored = parseStoredDraws(sessionStorage.getItem(DRAWS_STORAGE_KEY));
+    expect(stored[KEY]).toEqual(evening(0.42));
+    expect(stored).toEqual(selectAllSlotDraws(first.getState()));
+
+    const next = makeStore();
+    expect(selectAllSlotDraws(next.getState())).toEqual(stored);
+  });
+
+  it('open a booking link at the time a card offered, not a fresh draw', () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+    // Every time free on the page that showed the card.
+    makeStore().dispatch(slotsDrawn([KEY]));
+    // From here on, a fresh draw would take every time.
+    random.mockReturnValue(0.9999);
+    const store = makeStore();
+    store.dispatch(bookingPageOpened('1', '?party=2&date=2026-12-04&time=19:00', dayjs('2026-12-02T12:00')));
+    expect(store.getState().bookings.draft).toMatchObject({ date: '2026-12-04', time: '19:00' });
+    expect(selectSlotDraws(store.getState(), KEY)).toEqual(evening(0));
+  });
+});
