@@ -118,6 +118,24 @@ export const journeys = [
         await page.expectTexts(CARD_NAMES, ['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']);
         await page.expectText(RESULT_COUNT, '3 restaurants found');
       });
+      await step("a card's description stops at two lines", async () => {
+        // A copy of the first card's description, given a long text, beside the original: the
+        // engine's own line clamp must hold it to two lines.
+        const lines = await page.evaluate(() => {
+          const description = [...document.querySelectorAll('article p')].find(
+            (element) => getComputedStyle(element).overflow === 'hidden' && element.textContent.length > 40,
+          );
+          if (!description) return null;
+          const copy = /** @type {HTMLElement} */ (description.cloneNode(true));
+          copy.textContent = `${description.textContent} `.repeat(12);
+          description.after(copy);
+          const lineHeight = parseFloat(getComputedStyle(copy).lineHeight);
+          const height = copy.getBoundingClientRect().height;
+          copy.remove();
+          return Math.round(height / lineHeight);
+        });
+        if (lines !== 2) throw new Error(`The long description took ${lines} lines, not 2.`);
+      });
       await step('search', async () => {
         await page.fill(SEARCH, 'Wine');
         await page.expectText(RESULT_COUNT, '2 restaurants found for "Wine"');
