@@ -48,6 +48,13 @@ export const routes: RouteObject[] = withReload([
             }),
           },
           {
+            path: paths.restaurantReviews,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-reviews" */ '@/pages/ReviewsPage'))
+                .ReviewsPage,
+            }),
+          },
+          {
             path: paths.booking,
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/BookingPage'))

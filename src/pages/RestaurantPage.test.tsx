@@ -211,14 +211,15 @@ describe('RestaurantPage', () => {
       expect(within(section).getAllByText('Verified')).toHaveLength(4);
     });
 
-    it('offers "View all N reviews" with the restaurant\'s count as a focusable button', async () => {
-      renderRoute('/restaurant/2');
+    it('links "View all N reviews", with the restaurant\'s count, to its reviews page', async () => {
+      const { user, router } = renderRoute('/restaurant/2');
       await findName('Maison Lumière');
-      const viewAll = screen.getByRole('button', { name: 'View all 512 reviews' });
-      expect(viewAll).not.toHaveAttribute('href');
+      const viewAll = screen.getByRole('link', { name: 'View all 512 reviews' });
+      expect(viewAll).toHaveAttribute('href', '/restaurant/2/reviews');
 
-      act(() => viewAll.focus());
-      expect(viewAll).toHaveFocus();
+      await user.click(viewAll);
+      expect(router.state.location.pathname).toBe('/restaurant/2/reviews');
+      expect(await findName('Reviews of Maison Lumière')).toBeInTheDocument();
     });
   });
 
