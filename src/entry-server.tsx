@@ -26,6 +26,10 @@ export const knownPaths = (): string[] => [
   paths.home,
   ...restaurants.flatMap(({ id }) => [restaurantPath(id), restaurantReviewsPath(id), bookingPath(id)]),
   paths.bookings,
+  paths.help,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
 ];
 
 export interface PrerenderedPage {
@@ -65,6 +69,10 @@ const chunkGroups: Record<string, string> = {
   [paths.booking]: 'page-booking',
   [paths.restaurantReviews]: 'page-reviews',
   [paths.bookings]: 'page-bookings',
+  [paths.help]: 'page-help',
+  [paths.contact]: 'page-contact',
+  [paths.privacy]: 'page-privacy',
+  [paths.terms]: 'page-terms',
   '*': 'page-not-found',
 };
 

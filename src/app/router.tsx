@@ -69,6 +69,32 @@ export const routes: RouteObject[] = withReload([
             }),
           },
           {
+            path: paths.help,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-help" */ '@/pages/HelpPage')).HelpPage,
+            }),
+          },
+          {
+            path: paths.contact,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'))
+                .ContactPage,
+            }),
+          },
+          {
+            path: paths.privacy,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'))
+                .PrivacyPage,
+            }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-terms" */ '@/pages/TermsPage')).TermsPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'))

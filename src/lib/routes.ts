@@ -7,6 +7,11 @@ export const paths = {
   booking: '/book/:id',
   /** The bookings made on this device (the header's Account). */
   bookings: '/bookings',
+  /** The footer's Support pages. */
+  help: '/help',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export const restaurantPath = (id: string): string => `/restaurant/${encodeURIComponent(id)}`;
