@@ -20,7 +20,15 @@ export function HelpPage() {
       heading="Help Center"
       description="How to book, change or cancel a table on Tablo, add it to your calendar, and use the site offline."
       path={paths.help}
-      intro="Answers to what diners ask most. Still stuck? Contact us and we will help."
+      intro={
+        <>
+          Answers to what diners ask most. Still stuck?{' '}
+          <Link component={RouterLink} to={paths.contact}>
+            Contact us
+          </Link>{' '}
+          and we will help.
+        </>
+      }
     >
       <InfoSection title="How do I book a table?">
         <Typography>

@@ -60,7 +60,7 @@ function RestaurantReviews({ restaurant }: { restaurant: Restaurant }) {
         {restaurant.name}
       </Button>
       <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-        Reviews of {restaurant.name}
+        {`Reviews of ${restaurant.name}`}
       </Typography>
       <Box sx={{ mt: 1 }}>
         <RatingSummary rating={restaurant.rating} reviewCount={restaurant.reviewCount} size="medium" />
