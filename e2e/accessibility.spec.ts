@@ -73,6 +73,22 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page);
     });
 
+    for (const [path, heading] of [
+      ['/restaurant/2/reviews?sort=lowest', 'Reviews of Maison Lumière'],
+      ['/help', 'Help Center'],
+      ['/contact', 'Contact Us'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ] as const) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectNoViolations(page);
+      });
+    }
+
     test('home with the filter menu open', async ({ page }) => {
       await openHome(page);
       await toggleFilters(page, 'Italian');

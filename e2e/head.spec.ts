@@ -30,6 +30,11 @@ test.describe('one head per page', () => {
       ['/restaurant/2', 'Maison Lumière · Tablo'],
       ['/book/2', 'Book a Table at Maison Lumière · Tablo'],
       ['/bookings', 'My Bookings · Tablo'],
+      ['/restaurant/2/reviews', 'Reviews of Maison Lumière · Tablo'],
+      ['/help', 'Help Center · Tablo'],
+      ['/contact', 'Contact Us · Tablo'],
+      ['/privacy', 'Privacy Policy · Tablo'],
+      ['/terms', 'Terms of Service · Tablo'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -101,12 +106,19 @@ test.describe('one head per page', () => {
       [
         '/',
         '/restaurant/1',
+        '/restaurant/1/reviews',
         '/book/1',
         '/restaurant/2',
+        '/restaurant/2/reviews',
         '/book/2',
         '/restaurant/3',
+        '/restaurant/3/reviews',
         '/book/3',
         '/bookings',
+        '/help',
+        '/contact',
+        '/privacy',
+        '/terms',
       ].map((path) => `${SITE}${path}`),
     );
   });

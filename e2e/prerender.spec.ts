@@ -26,6 +26,16 @@ const PAGES = [
     fillsIn: true,
   },
   { path: '/bookings', heading: 'My Bookings', text: ['Tables booked on this device'], fillsIn: true },
+  {
+    path: '/restaurant/2/reviews',
+    heading: 'Reviews of Maison Lumière',
+    text: ['Rating breakdown', 'Showing 6 of 512 reviews'],
+    fillsIn: false,
+  },
+  { path: '/help', heading: 'Help Center', text: ['How do I cancel a booking?'], fillsIn: false },
+  { path: '/contact', heading: 'Contact Us', text: ['href="tel:5550102030"'], fillsIn: false },
+  { path: '/privacy', heading: 'Privacy Policy', text: ['We set no cookies.'], fillsIn: false },
+  { path: '/terms', heading: 'Terms of Service', text: ['Your bookings'], fillsIn: false },
   { path: '/no-such-page', heading: 'Oops! Page not found', text: ['Return to Home'], fillsIn: false },
 ] as const;
 

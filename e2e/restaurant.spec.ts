@@ -55,7 +55,10 @@ test.describe('restaurant detail', () => {
     await expect(
       page.getByRole('region', { name: 'Customer Reviews' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'View all 324 reviews' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all 324 reviews' })).toHaveAttribute(
+      'href',
+      '/restaurant/1/reviews',
+    );
     await expect(page.getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute(
       'href',
       'tel:5552147730',

@@ -17,6 +17,10 @@ test.describe('every address is its own page', () => {
       ['/restaurant/3/', 'Ember &amp; Oak'],
       ['/book/3', 'Book a Table at Ember &amp; Oak'],
       ['/bookings', 'My Bookings'],
+      ['/restaurant/2/reviews', 'Reviews of Maison Lumière'],
+      ['/restaurant/2/reviews/', 'Reviews of Maison Lumière'],
+      ['/help', 'Help Center'],
+      ['/terms/', 'Terms of Service'],
     ]) {
       const response = await request.get(address!);
       expect(response.status(), address).toBe(200);
@@ -25,7 +29,14 @@ test.describe('every address is its own page', () => {
   });
 
   test('unknown paths and unknown restaurants answer 404 with the not-found page', async ({ request }) => {
-    for (const address of ['/no-such-page', '/restaurant/999', '/book/999', '/restaurant', '/assets/990']) {
+    for (const address of [
+      '/no-such-page',
+      '/restaurant/999',
+      '/restaurant/999/reviews',
+      '/book/999',
+      '/restaurant',
+      '/assets/990',
+    ]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
       expect(response.headers()['cache-control']).toBe('no-cache');

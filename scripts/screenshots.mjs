@@ -82,6 +82,11 @@ const shots = [
   },
   { name: 'restaurant-1', run: (page) => page.goto('/restaurant/1') },
   { name: 'restaurant-999', run: (page) => page.goto('/restaurant/999') },
+  { name: 'reviews-1', run: (page) => page.goto('/restaurant/1/reviews') },
+  { name: 'help', run: (page) => page.goto('/help') },
+  { name: 'contact', run: (page) => page.goto('/contact') },
+  { name: 'privacy', run: (page) => page.goto('/privacy') },
+  { name: 'terms', run: (page) => page.goto('/terms') },
   { name: 'book-1-step1-start', run: (page) => page.goto('/book/1') },
   { name: 'book-1-step1-chosen', run: chooseDateAndTime },
   {

@@ -13,7 +13,7 @@ import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
 import { SITE_URL } from '@/data/site';
-import { bookingPath, paths, restaurantPath } from '@/lib/routes';
+import { bookingPath, paths, restaurantPath, restaurantReviewsPath } from '@/lib/routes';
 import { fontFaceCss, fontUrl } from '@/theme/theme';
 
 export { SITE_URL };
@@ -24,8 +24,12 @@ export const NOT_FOUND = '*';
 /** The addresses the build prerenders: the pages it can know, not those that depend on the device. */
 export const knownPaths = (): string[] => [
   paths.home,
-  ...restaurants.flatMap(({ id }) => [restaurantPath(id), bookingPath(id)]),
+  ...restaurants.flatMap(({ id }) => [restaurantPath(id), restaurantReviewsPath(id), bookingPath(id)]),
   paths.bookings,
+  paths.help,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
 ];
 
 export interface PrerenderedPage {
@@ -63,7 +67,12 @@ const chunkGroups: Record<string, string> = {
   [paths.home]: 'page-home',
   [paths.restaurant]: 'page-restaurant',
   [paths.booking]: 'page-booking',
+  [paths.restaurantReviews]: 'page-reviews',
   [paths.bookings]: 'page-bookings',
+  [paths.help]: 'page-help',
+  [paths.contact]: 'page-contact',
+  [paths.privacy]: 'page-privacy',
+  [paths.terms]: 'page-terms',
   '*': 'page-not-found',
 };
 

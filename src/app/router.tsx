@@ -48,6 +48,13 @@ export const routes: RouteObject[] = withReload([
             }),
           },
           {
+            path: paths.restaurantReviews,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-reviews" */ '@/pages/ReviewsPage'))
+                .ReviewsPage,
+            }),
+          },
+          {
             path: paths.booking,
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-booking" */ '@/pages/BookingPage'))
@@ -59,6 +66,32 @@ export const routes: RouteObject[] = withReload([
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/BookingsPage'))
                 .BookingsPage,
+            }),
+          },
+          {
+            path: paths.help,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-help" */ '@/pages/HelpPage')).HelpPage,
+            }),
+          },
+          {
+            path: paths.contact,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-contact" */ '@/pages/ContactPage'))
+                .ContactPage,
+            }),
+          },
+          {
+            path: paths.privacy,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'))
+                .PrivacyPage,
+            }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "page-terms" */ '@/pages/TermsPage')).TermsPage,
             }),
           },
           {

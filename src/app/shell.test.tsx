@@ -25,7 +25,7 @@ describe('app shell', () => {
     expect(footer).toHaveTextContent('24/7');
     expect(footer).toHaveTextContent('Instant booking');
     expect(within(footer).getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
-    expect(within(footer).getByRole('button', { name: 'Help Center' })).toBeInTheDocument();
+    expect(within(footer).getByRole('navigation', { name: 'Support' })).toBeInTheDocument();
   });
 
   it('puts the current year in the copyright', async () => {

@@ -12,8 +12,12 @@ import { paths } from '@/lib/routes';
 
 const linkSx = { color: 'inherit', opacity: 0.85, '&:hover': { opacity: 1 } } as const;
 
-// No pages exist for these yet (docs/product.md#inert-controls); they stay real buttons.
-const supportLinks = ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service'];
+const supportLinks = [
+  { label: 'Help Center', to: paths.help },
+  { label: 'Contact Us', to: paths.contact },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms of Service', to: paths.terms },
+];
 
 function FooterHeading({ children }: { children: string }) {
   return (
@@ -84,11 +88,11 @@ export function Footer() {
               </Stack>
             </Box>
           </Box>
-          <Box>
+          <Box component="nav" aria-label="Support">
             <FooterHeading>Support</FooterHeading>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              {supportLinks.map((label) => (
-                <Link key={label} component="button" type="button" variant="body2" sx={linkSx}>
+              {supportLinks.map(({ label, to }) => (
+                <Link key={label} component={RouterLink} to={to} variant="body2" sx={linkSx}>
                   {label}
                 </Link>
               ))}

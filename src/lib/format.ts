@@ -15,6 +15,10 @@ export const formatCount = (value: number): string => {
   return value < 0 ? `-${digits}` : digits;
 };
 
+/** `1 review`, `6 reviews`, `1,024 reviews`. */
+export const formatReviews = (count: number): string =>
+  `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+
 /** `1 guest`, `4 guests`. */
 export const formatGuests = (count: number): string =>
   `${formatCount(count)} ${count === 1 ? 'guest' : 'guests'}`;

@@ -2,12 +2,21 @@
 export const paths = {
   home: '/',
   restaurant: '/restaurant/:id',
+  /** Every review the site holds for a restaurant (its detail page's "View all N reviews"). */
+  restaurantReviews: '/restaurant/:id/reviews',
   booking: '/book/:id',
   /** The bookings made on this device (the header's Account). */
   bookings: '/bookings',
+  /** The footer's Support pages. */
+  help: '/help',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export const restaurantPath = (id: string): string => `/restaurant/${encodeURIComponent(id)}`;
+
+export const restaurantReviewsPath = (id: string): string => `${restaurantPath(id)}/reviews`;
 
 export const bookingPath = (id: string): string => `/book/${encodeURIComponent(id)}`;
 

@@ -139,6 +139,27 @@ describe('HomePage', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']));
   });
 
+  it('View All shows the whole list in one dispatch, and takes focus to the list heading', async () => {
+    const { user, store, router } = await renderHome(
+      undefined,
+      '/?q=oak&cuisine=Steakhouse&party=4&time=20%3A30&sort=name',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 restaurant found for "oak"');
+
+    let dispatches = 0;
+    store.subscribe(() => (dispatches += 1));
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+    expect(dispatches).toBe(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Restaurants' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Party size' })).toHaveValue('2');
+    expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found');
+    // The order is not a filter: it stays, in the list and in the address.
+    await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+  });
+
   it('shows a long list a page at a time, with a button for more', async () => {
     const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
     const { user } = await renderHome({ store });

@@ -1,7 +1,9 @@
 import { Suspense, useRef } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAppDispatch } from '@/app/hooks';
 import { PageHead } from '@/components/PageHead';
 import { PRODUCT_DESCRIPTION } from '@/data/site';
+import { allRestaurantsRequested } from '@/features/discovery/discoveryEvents';
 import { paths } from '@/lib/routes';
 import { HomeHero } from './home/HomeHero';
 import { ReadyToDineCta } from './home/ReadyToDineCta';
@@ -12,6 +14,7 @@ import { StatsStrip } from './home/StatsStrip';
 export function HomePage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const dispatch = useAppDispatch();
 
   // Arriving at /#restaurants is handled by the router's scroll restoration; the buttons scroll here.
   const handleGoToList = () => {
@@ -20,6 +23,13 @@ export function HomePage() {
     heading.closest('section')?.scrollIntoView({ behavior: prefersReducedMotion ? 'auto' : 'smooth' });
     // Keyboard and screen reader users continue from the list, not from the button they pressed.
     heading.focus({ preventScroll: true });
+  };
+
+  // View All sits beside the heading: the list shows everything, and focus goes to its heading,
+  // so a screen reader hears where the diner is and the next Tab reaches the cards.
+  const handleViewAll = () => {
+    dispatch(allRestaurantsRequested());
+    listHeading.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -34,7 +44,7 @@ export function HomePage() {
         <StatsStrip />
       </Suspense>
       <Suspense>
-        <RestaurantListSection headingRef={listHeading} />
+        <RestaurantListSection headingRef={listHeading} onViewAll={handleViewAll} />
       </Suspense>
       <Suspense>
         <ReadyToDineCta onFindTable={handleGoToList} />

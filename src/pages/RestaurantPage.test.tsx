@@ -163,7 +163,7 @@ describe('RestaurantPage', () => {
       ]);
     });
 
-    it('draws a placeholder map in the page with Get Directions and View on Map', async () => {
+    it('draws a map in the page, with Get Directions and View on Map opening Google Maps in a new tab', async () => {
       renderRoute('/restaurant/2');
       await findName('Maison Lumière');
       const location = screen.getByRole('region', { name: 'Location' });
@@ -171,8 +171,17 @@ describe('RestaurantPage', () => {
       expect(
         within(location).getByRole('img', { name: 'Map showing 1250 Chestnut Avenue, Riverton' }),
       ).toBeInTheDocument();
-      expect(within(location).getByRole('button', { name: 'Get Directions' })).toBeEnabled();
-      expect(within(location).getByRole('button', { name: 'View on Map' })).toBeEnabled();
+      const directions = within(location).getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+      expect(directions).toHaveAttribute(
+        'href',
+        'https://www.google.com/maps/dir/?api=1&destination=41.8894,-87.6318',
+      );
+      const map = within(location).getByRole('link', { name: 'View on Map (opens in a new tab)' });
+      expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=41.8894,-87.6318');
+      for (const link of [directions, map]) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
       // Nothing is loaded from a map provider.
       expect(location.querySelector('iframe, img')).toBeNull();
     });
@@ -202,14 +211,15 @@ describe('RestaurantPage', () => {
       expect(within(section).getAllByText('Verified')).toHaveLength(4);
     });
 
-    it('offers "View all N reviews" with the restaurant\'s count as a focusable button', async () => {
-      renderRoute('/restaurant/2');
+    it('links "View all N reviews", with the restaurant\'s count, to its reviews page', async () => {
+      const { user, router } = renderRoute('/restaurant/2');
       await findName('Maison Lumière');
-      const viewAll = screen.getByRole('button', { name: 'View all 512 reviews' });
-      expect(viewAll).not.toHaveAttribute('href');
+      const viewAll = screen.getByRole('link', { name: 'View all 512 reviews' });
+      expect(viewAll).toHaveAttribute('href', '/restaurant/2/reviews');
 
-      act(() => viewAll.focus());
-      expect(viewAll).toHaveFocus();
+      await user.click(viewAll);
+      expect(router.state.location.pathname).toBe('/restaurant/2/reviews');
+      expect(await findName('Reviews of Maison Lumière')).toBeInTheDocument();
     });
   });
 

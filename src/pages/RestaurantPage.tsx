@@ -43,7 +43,7 @@ const RestaurantDetails = memo(function RestaurantDetails({ restaurant }: { rest
           <Stack spacing={3}>
             <RestaurantOverview restaurant={restaurant} />
             <LocationSection location={restaurant.location} />
-            <ReviewsSection reviewCount={restaurant.reviewCount} />
+            <ReviewsSection restaurantId={restaurant.id} reviewCount={restaurant.reviewCount} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -16,3 +16,9 @@ export const discoveryUrlOpened = createAction<DiscoveryState>('discovery/urlOpe
  * filter are cleared at once; the sort order stays.
  */
 export const discoveryReset = createAction('discovery/reset');
+
+/**
+ * The diner asks for the whole list (View All): the search text, every filter and the table
+ * finder are cleared at once; the sort order stays, since it hides nothing.
+ */
+export const allRestaurantsRequested = createAction('discovery/allRestaurantsRequested');

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceRange } from '@/data/types';
-import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
+import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { emptyFilters, type FiltersState } from './listOptions';
 
 /** Adds the value when absent, removes it when present. */
@@ -27,6 +27,7 @@ export const filtersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(discoveryReset, () => emptyFilters)
+      .addCase(allRestaurantsRequested, () => emptyFilters)
       .addCase(discoveryUrlOpened, (_state, { payload: { filters } }): FiltersState => ({
         cuisines: [...filters.cuisines],
         priceRanges: [...filters.priceRanges],

@@ -1,7 +1,18 @@
 import { makeStore } from '@/app/store';
-import { discoveryReset } from './discoveryEvents';
-import { DEFAULT_SORT_ORDER } from './listOptions';
-import { searchTextChanged, selectSearchText, selectSortOrder, sortOrderChanged } from './searchSlice';
+import { allRestaurantsRequested, discoveryReset } from './discoveryEvents';
+import { cuisineToggled, selectFilters } from './filtersSlice';
+import { DEFAULT_SORT_ORDER, LIST_PAGE_SIZE, defaultTableWanted, emptyFilters } from './listOptions';
+import {
+  moreRestaurantsShown,
+  searchTextChanged,
+  selectListLimit,
+  selectSearchText,
+  selectSortOrder,
+  selectTableWanted,
+  sortOrderChanged,
+  tablePartySizeChanged,
+  tableTimeChanged,
+} from './searchSlice';
 
 describe('search slice', () => {
   it('starts empty', () => {
@@ -23,6 +34,23 @@ describe('search slice', () => {
     store.dispatch(discoveryReset());
     expect(selectSearchText(store.getState())).toBe('');
     expect(selectSortOrder(store.getState())).toBe('name');
+  });
+
+  it('View All clears the search, every filter and the finder in one event, keeping the order', () => {
+    const store = makeStore();
+    store.dispatch(searchTextChanged('oak'));
+    store.dispatch(cuisineToggled('Italian'));
+    store.dispatch(tablePartySizeChanged(6));
+    store.dispatch(tableTimeChanged('20:30'));
+    store.dispatch(sortOrderChanged('name'));
+    store.dispatch(moreRestaurantsShown());
+    store.dispatch(allRestaurantsRequested());
+    const state = store.getState();
+    expect(selectSearchText(state)).toBe('');
+    expect(selectFilters(state)).toEqual(emptyFilters);
+    expect(selectTableWanted(state)).toEqual(defaultTableWanted);
+    expect(selectListLimit(state)).toBe(LIST_PAGE_SIZE);
+    expect(selectSortOrder(state)).toBe('name');
   });
 
   it('sorts by highest rating by default and records a new sort order', () => {

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
+import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
 import { clampPartySize } from '@/features/bookings/partySize';
 import {
@@ -71,6 +71,10 @@ export const searchSlice = createSlice({
       .addCase(discoveryReset, (state) => {
         state.text = '';
       })
+      .addCase(allRestaurantsRequested, (state) => {
+        state.text = '';
+        state.table = defaultTableWanted;
+      })
       .addCase(discoveryUrlOpened, (state, { payload }) => {
         state.text = payload.text;
         state.sortOrder = payload.sortOrder;
@@ -84,6 +88,7 @@ export const searchSlice = createSlice({
           featureToggled,
           filtersCleared,
           discoveryReset,
+          allRestaurantsRequested,
           discoveryUrlOpened,
         ),
         (state) => {

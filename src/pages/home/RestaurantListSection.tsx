@@ -15,10 +15,12 @@ import { HomeResults } from './HomeResults';
 interface RestaurantListSectionProps {
   /** The section heading, focused when a button takes the diner here. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** View All: the whole list, nothing searched or filtered. */
+  onViewAll?: () => void;
 }
 
 /** Featured Restaurants: filter bar, result count and sort, then the cards. `/#restaurants` lands here. */
-export function RestaurantListSection({ headingRef }: RestaurantListSectionProps) {
+export function RestaurantListSection({ headingRef, onViewAll }: RestaurantListSectionProps) {
   return (
     <Container
       component="section"
@@ -51,7 +53,7 @@ export function RestaurantListSection({ headingRef }: RestaurantListSectionProps
             Hand-picked places diners love right now
           </Typography>
         </div>
-        <Button endIcon={<ArrowForwardRoundedIcon />} sx={{ flexShrink: 0 }}>
+        <Button endIcon={<ArrowForwardRoundedIcon />} onClick={onViewAll} sx={{ flexShrink: 0 }}>
           View All
         </Button>
       </Stack>

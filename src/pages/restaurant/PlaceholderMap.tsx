@@ -25,7 +25,7 @@ interface PlaceholderMapProps {
 
 /**
  * A street map drawn in the page with a pin in the middle: no tiles, no iframe, nothing
- * fetched. It stands in until a map provider is chosen.
+ * fetched. Get Directions and View on Map beside it open a real map in a new tab.
  */
 export function PlaceholderMap({ label }: PlaceholderMapProps) {
   return (

@@ -1,19 +1,22 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { reviews } from '@/data/reviews';
+import { getRestaurantReviews } from '@/features/restaurants/restaurantReviews';
+import { formatCount } from '@/lib/format';
+import { restaurantReviewsPath } from '@/lib/routes';
 import { DetailSection } from './DetailSection';
 import { ReviewItem } from './ReviewItem';
-import { formatCount } from '@/lib/format';
 
 /** How many of the sample reviews the detail page shows (docs/product.md#restaurant-detail). */
 export const REVIEWS_SHOWN = 4;
 
 interface ReviewsSectionProps {
+  restaurantId: string;
   reviewCount: number;
 }
 
-/** The first sample reviews and a link to all of them, which has no page yet (docs/product.md#inert-controls). */
-export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
+/** The first reviews, and a link to the page with all of them. */
+export function ReviewsSection({ restaurantId, reviewCount }: ReviewsSectionProps) {
   return (
     <DetailSection title="Customer Reviews">
       <Box
@@ -26,11 +29,18 @@ export function ReviewsSection({ reviewCount }: ReviewsSectionProps) {
           '& > li + li': { borderTop: 1, borderColor: 'divider' },
         }}
       >
-        {reviews.slice(0, REVIEWS_SHOWN).map((review) => (
-          <ReviewItem key={review.id} review={review} />
-        ))}
+        {getRestaurantReviews(restaurantId)
+          .slice(0, REVIEWS_SHOWN)
+          .map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
       </Box>
-      <Link component="button" type="button" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to={restaurantReviewsPath(restaurantId)}
+        variant="body2"
+        sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
+      >
         View all {formatCount(reviewCount)} reviews
       </Link>
     </DetailSection>
