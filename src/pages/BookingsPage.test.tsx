@@ -188,6 +188,29 @@ describe('BookingsPage', () => {
     expect(screen.queryByText(/-5 guests/)).not.toBeInTheDocument();
   });
 
+  it('shows the occasion and dietary needs a booking holds, as text, and nothing when it holds none', async () => {
+    const { store, load } = deviceWith([
+      booking({
+        date: '2026-12-04',
+        time: '19:15',
+        occasion: 'date-night',
+        dietaryNeeds: 'No nuts <script>alert(1)</script>',
+      }),
+      booking({ date: '2026-12-05', time: '19:15' }),
+    ]);
+    await load();
+    await openBookings(store);
+    const [withBoth, withNone] = cardsIn('Upcoming');
+    const term = (card: HTMLElement, name: string) => within(card).queryByText(name, { selector: 'dt' });
+    expect(term(withBoth!, 'Occasion')?.nextElementSibling).toHaveTextContent('Date night');
+    expect(term(withBoth!, 'Dietary needs or allergies')?.nextElementSibling).toHaveTextContent(
+      'No nuts <script>alert(1)</script>',
+    );
+    expect(withBoth!.querySelector('script')).toBeNull();
+    expect(term(withNone!, 'Occasion')).toBeNull();
+    expect(term(withNone!, 'Dietary needs or allergies')).toBeNull();
+  });
+
   it('is reached from the Account button in the header', async () => {
     const { store, load } = deviceWith([]);
     await load();

@@ -104,7 +104,14 @@ export const bookingsSlice = createSlice({
           date: record.date,
           partySize: record.partySize,
           time: record.time,
-          contact: { name, phone, email, specialRequests: record.specialRequests ?? '' },
+          contact: {
+            name,
+            phone,
+            email,
+            specialRequests: record.specialRequests ?? '',
+            occasion: record.occasion ?? '',
+            dietaryNeeds: record.dietaryNeeds ?? '',
+          },
           changing: { bookingId: record.id, date: record.date, time: record.time },
         };
       },
