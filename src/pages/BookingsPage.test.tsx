@@ -211,6 +211,23 @@ describe('BookingsPage', () => {
     expect(term(withNone!, 'Dietary needs or allergies')).toBeNull();
   });
 
+  it('offers to share or copy the details of upcoming bookings only', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15' }),
+      booking({ date: '2026-11-01', time: '19:15' }),
+    ]);
+    await load();
+    const { user } = await openBookings(store);
+    expect(within(cardsIn('Past')[0]!).queryByRole('button', { name: /Copy details/ })).toBeNull();
+    await user.click(
+      within(cardsIn('Upcoming')[0]!).getByRole('button', {
+        name: 'Copy details of booking at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM',
+      }),
+    );
+    expect(await navigator.clipboard.readText()).toMatch(/^Table booked at Trattoria Aurora\n/);
+    expect(within(cardsIn('Upcoming')[0]!).getByRole('status')).toHaveTextContent('Booking details copied.');
+  });
+
   it('is reached from the Account button in the header', async () => {
     const { store, load } = deviceWith([]);
     await load();
