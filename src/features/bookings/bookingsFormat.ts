@@ -126,22 +126,43 @@ export interface StoredList {
   records: BookingRecord[];
   /** How many entries this build cannot read (they stay stored as they are). */
   unreadableCount: number;
+  /** Those entries themselves, as stored (an export file carries them on). */
+  unreadableEntries: unknown[];
 }
 
 /** Reads a stored array: what can be shown, and what must be kept. */
 export const readStoredList = (entries: unknown[], version: number): StoredList => {
   const records: BookingRecord[] = [];
   const seen = new Set<string>();
-  let unreadableCount = 0;
+  const unreadableEntries: unknown[] = [];
   for (const entry of entries) {
     const record = readEntry(entry, version);
-    if (record === null) unreadableCount += 1;
+    if (record === null) unreadableEntries.push(entry);
     else if (!seen.has(record.id)) {
       seen.add(record.id);
       records.push(record);
     }
   }
-  return { entries, records, unreadableCount };
+  return { entries, records, unreadableCount: unreadableEntries.length, unreadableEntries };
+};
+
+/**
+ * `entries` with each of `kept` appended that is not there already (the same JSON): entries
+ * this build cannot read, brought in by an imported file, are stored once, as they are.
+ * Returns `entries` itself when nothing is added.
+ */
+export const appendKeptEntries = (entries: readonly unknown[], kept: readonly unknown[]): unknown[] => {
+  if (kept.length === 0) return entries as unknown[];
+  const present = new Set(entries.map((entry) => JSON.stringify(entry)));
+  let appended: unknown[] | null = null;
+  for (const entry of kept) {
+    const text = JSON.stringify(entry);
+    if (present.has(text)) continue;
+    present.add(text);
+    appended ??= [...entries];
+    appended.push(entry);
+  }
+  return appended ?? (entries as unknown[]);
 };
 
 /** Whether two records say the same thing (their stored JSON is equal). */
