@@ -191,6 +191,8 @@ for (const width of [375, 1280]) {
     });
 
     test('My Bookings with its Move your bookings dialog, after an export', async ({ page }) => {
+      // A booking, the page, and axe run over a dialog above a page of bookings.
+      test.setTimeout(90_000);
       await bookFridayAtTrattoria(page);
       await page.goto('/bookings');
       await page.getByRole('button', { name: 'Move your bookings' }).click();
