@@ -165,9 +165,7 @@ export const isRehydratedBookings = (value: unknown): value is RehydratedBooking
  * The redux-persist config of the bookings slice: it loads the device's list on start-up and
  * saves the slice's records whenever they change — the one path by which bookings are written.
  */
-export const bookingsPersistConfig = <
-  State extends { items: BookingRecord[]; unreadableEntries: unknown[] },
->(
+export const bookingsPersistConfig = <State extends { items: BookingRecord[]; unreadableEntries: unknown[] }>(
   storage: BookingsStorage,
   onSaveFailed: (failure: SaveFailure) => void,
 ): PersistConfig<State> & { deserialize: false } => ({
