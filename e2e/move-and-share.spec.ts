@@ -96,6 +96,26 @@ test.describe('Move your bookings', () => {
     await other.close();
   });
 
+  test('works by keyboard alone: Sign In opens the dialog, Escape closes it back onto Sign In', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Export bookings' })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Export bookings' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Import bookings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+
   test('a file that is not JSON is explained, and nothing changes', async ({ page }) => {
     await bookTable(page, { day: 'Friday, December 4, 2026', time: '7:15 PM' });
     const before = await page.evaluate(() => localStorage.getItem('bookings'));
