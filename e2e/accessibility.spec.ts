@@ -193,6 +193,41 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page);
     });
 
+    test('the Sign In dialog, after a file it could not import', async ({ page }) => {
+      await openHome(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await expect(dialog.getByRole('button', { name: 'Export bookings' })).toBeEnabled();
+      await expectNoViolations(page);
+      await dialog
+        .getByLabel('Bookings file to import')
+        .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+      await expect(dialog.getByRole('alert')).toContainText("isn't JSON");
+      await expectNoViolations(page);
+    });
+
+    test('My Bookings with its Move your bookings dialog, after an export', async ({ page }) => {
+      // A booking, the page, and axe run over a dialog above a page of bookings.
+      test.setTimeout(90_000);
+      await bookFridayAtTrattoria(page);
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: 'Move your bookings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move your bookings' });
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export bookings' }).click();
+      await download;
+      await expect(dialog.getByRole('status')).toContainText('1 booking saved');
+      await expectNoViolations(page);
+    });
+
+    test('booking step 2 with an occasion and dietary needs', async ({ page }) => {
+      await openBookingWithDate(page);
+      await continueToDetails(page);
+      await page.getByRole('combobox', { name: 'Occasion' }).selectOption('Birthday');
+      await page.getByRole('textbox', { name: 'Dietary needs or allergies' }).fill('No nuts');
+      await expectNoViolations(page);
+    });
+
     test('booking an unknown restaurant', async ({ page }) => {
       await page.goto('/book/999');
       await expect(page.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();

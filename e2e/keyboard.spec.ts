@@ -190,6 +190,11 @@ test.describe('keyboard only', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'false');
     await page.keyboard.type('ada@example.com');
     await press(page, 'Tab');
+    await expect(page.getByRole('combobox', { name: 'Occasion' })).toBeFocused();
+    await press(page, 'Tab');
+    await expect(page.getByRole('textbox', { name: 'Dietary needs or allergies' })).toBeFocused();
+    await page.keyboard.type('No nuts');
+    await press(page, 'Tab');
     await expect(page.getByRole('textbox', { name: 'Special Requests' })).toBeFocused();
     await page.keyboard.type('A quiet corner, please');
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });

@@ -17,6 +17,8 @@ const draft = {
     phone: '(555) 123-4567',
     email: 'ada@example.com',
     specialRequests: 'Window',
+    occasion: 'anniversary',
+    dietaryNeeds: 'Vegan',
   },
 };
 const key = '1|2026-12-04|4';

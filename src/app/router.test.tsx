@@ -18,7 +18,14 @@ const draft = {
   date: '2026-12-04',
   partySize: 4,
   time: '19:15',
-  contact: { name: 'Ada Lovelace', phone: '(555) 123-4567', email: 'ada@example.com', specialRequests: '' },
+  contact: {
+    name: 'Ada Lovelace',
+    phone: '(555) 123-4567',
+    email: 'ada@example.com',
+    specialRequests: '',
+    occasion: '',
+    dietaryNeeds: '',
+  },
 };
 const draws = [0.1, 0.2, 0.3];
 const preloadedState = {

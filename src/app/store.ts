@@ -44,7 +44,12 @@ const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (fail
  * (plain JSON, checked when read) and the availability draws (numbers). The development-only
  * checks skip them: walking them on every action would only slow development down.
  */
-const LARGE_PLAIN_DATA = ['restaurants.items', 'bookings.items', 'availability.draws'];
+const LARGE_PLAIN_DATA = [
+  'restaurants.items',
+  'bookings.items',
+  'bookings.unreadableEntries',
+  'availability.draws',
+];
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 

@@ -15,15 +15,18 @@ import { Logo } from './Logo';
 interface HeaderProps {
   /** The search field, placed in the middle on wide screens and on its own row on phones. */
   search: ReactNode;
+  /** The Sign In button, last of the buttons (it opens a feature's dialog). */
+  signIn?: ReactNode;
   /** Overlays such as a loading bar along the bottom edge. */
   children?: ReactNode;
 }
 
 /**
- * The sticky header of every page. Account leads to the bookings made on this device; Location
- * and Sign In have no action yet (docs/product.md#inert-controls).
+ * The sticky header of every page. Account leads to the bookings made on this device; Sign In
+ * says there are no accounts and offers to move them (docs/product.md#header); Location has no
+ * action yet (docs/product.md#inert-controls).
  */
-export function Header({ search, children }: HeaderProps) {
+export function Header({ search, signIn, children }: HeaderProps) {
   // Without script the link still works: the browser moves to #main by itself.
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
     if (focusMainContent()) event.preventDefault();
@@ -116,9 +119,7 @@ export function Header({ search, children }: HeaderProps) {
             >
               <PersonOutlineRoundedIcon />
             </IconButton>
-            <Button variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
-              Sign In
-            </Button>
+            {signIn}
           </Box>
         </Box>
       </Container>

@@ -188,6 +188,46 @@ describe('BookingsPage', () => {
     expect(screen.queryByText(/-5 guests/)).not.toBeInTheDocument();
   });
 
+  it('shows the occasion and dietary needs a booking holds, as text, and nothing when it holds none', async () => {
+    const { store, load } = deviceWith([
+      booking({
+        date: '2026-12-04',
+        time: '19:15',
+        occasion: 'date-night',
+        dietaryNeeds: 'No nuts <script>alert(1)</script>',
+      }),
+      booking({ date: '2026-12-05', time: '19:15' }),
+    ]);
+    await load();
+    await openBookings(store);
+    const [withBoth, withNone] = cardsIn('Upcoming');
+    const term = (card: HTMLElement, name: string) => within(card).queryByText(name, { selector: 'dt' });
+    expect(term(withBoth!, 'Occasion')?.nextElementSibling).toHaveTextContent('Date night');
+    expect(term(withBoth!, 'Dietary needs or allergies')?.nextElementSibling).toHaveTextContent(
+      'No nuts <script>alert(1)</script>',
+    );
+    expect(withBoth!.querySelector('script')).toBeNull();
+    expect(term(withNone!, 'Occasion')).toBeNull();
+    expect(term(withNone!, 'Dietary needs or allergies')).toBeNull();
+  });
+
+  it('offers to share or copy the details of upcoming bookings only', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15' }),
+      booking({ date: '2026-11-01', time: '19:15' }),
+    ]);
+    await load();
+    const { user } = await openBookings(store);
+    expect(within(cardsIn('Past')[0]!).queryByRole('button', { name: /Copy details/ })).toBeNull();
+    await user.click(
+      within(cardsIn('Upcoming')[0]!).getByRole('button', {
+        name: 'Copy details of booking at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM',
+      }),
+    );
+    expect(await navigator.clipboard.readText()).toMatch(/^Table booked at Trattoria Aurora\n/);
+    expect(within(cardsIn('Upcoming')[0]!).getByRole('status')).toHaveTextContent('Booking details copied.');
+  });
+
   it('is reached from the Account button in the header', async () => {
     const { store, load } = deviceWith([]);
     await load();

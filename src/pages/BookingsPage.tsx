@@ -6,10 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import ImportExportRoundedIcon from '@mui/icons-material/ImportExportRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
 import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
+import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import {
   bookingCancelled,
   bookingChangeStarted,
@@ -92,6 +94,14 @@ export function BookingsPage() {
         Add to Calendar opens Google Calendar in a new tab; Download .ics saves a file for Apple Calendar,
         Outlook and other calendar apps.
       </Typography>
+      <MoveBookingsButton
+        variant="outlined"
+        size="small"
+        startIcon={<ImportExportRoundedIcon />}
+        sx={{ mt: 2 }}
+      >
+        Move your bookings
+      </MoveBookingsButton>
       <Typography role="status" sx={{ mt: announcement ? 2 : 0, fontWeight: 600 }}>
         {announcement}
       </Typography>

@@ -10,6 +10,9 @@ export interface ContactDetails {
   phone: string;
   email: string;
   specialRequests: string;
+  /** One of OCCASIONS' values, or '' for none. */
+  occasion: string;
+  dietaryNeeds: string;
 }
 export type ContactField = keyof ContactDetails;
 
@@ -38,7 +41,14 @@ export interface BookingDraft {
   changing: { bookingId: string; date: string; time: string } | null;
 }
 
-export const emptyContact: ContactDetails = { name: '', phone: '', email: '', specialRequests: '' };
+export const emptyContact: ContactDetails = {
+  name: '',
+  phone: '',
+  email: '',
+  specialRequests: '',
+  occasion: '',
+  dietaryNeeds: '',
+};
 
 export const newDraft = (restaurantId: string | null = null): BookingDraft => ({
   restaurantId,

@@ -27,6 +27,7 @@ export const createBookingRecord = (
   made: { id: string; confirmationNumber: string; createdAt: string },
 ): BookingRecord => {
   const specialRequests = request.specialRequests?.trim();
+  const dietaryNeeds = request.dietaryNeeds?.trim();
   return {
     id: made.id,
     restaurantId: request.restaurantId,
@@ -40,6 +41,8 @@ export const createBookingRecord = (
       phone: request.customerInfo.phone.trim(),
     },
     ...(specialRequests ? { specialRequests } : {}),
+    ...(request.occasion ? { occasion: request.occasion } : {}),
+    ...(dietaryNeeds ? { dietaryNeeds } : {}),
     status: 'confirmed',
     confirmationNumber: made.confirmationNumber,
     createdAt: made.createdAt,

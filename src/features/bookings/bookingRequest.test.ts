@@ -10,7 +10,14 @@ const chosen: BookingDraft = {
   date: '2026-12-04',
   partySize: 4,
   time: '19:15',
-  contact: { name: ' Ada ', phone: '555 1234', email: 'ada@example.com', specialRequests: '' },
+  contact: {
+    name: ' Ada ',
+    phone: '555 1234',
+    email: 'ada@example.com',
+    specialRequests: '',
+    occasion: '',
+    dietaryNeeds: '',
+  },
 };
 const storeWith = (draft: BookingDraft) => makeStore({ bookings: preloadedBookings({ draft }) });
 
@@ -31,6 +38,20 @@ describe('selectBookingRequest', () => {
     const store = storeWith(chosen);
     store.dispatch(contactFieldChanged({ field: 'specialRequests', value: 'Birthday' }));
     expect(selectBookingRequest(store.getState())?.specialRequests).toBe('Birthday');
+  });
+
+  it('includes a known occasion and dietary needs only when there are some', () => {
+    const store = storeWith(chosen);
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('occasion');
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('dietaryNeeds');
+    store.dispatch(contactFieldChanged({ field: 'occasion', value: 'celebration' }));
+    store.dispatch(contactFieldChanged({ field: 'dietaryNeeds', value: 'Vegetarian' }));
+    expect(selectBookingRequest(store.getState())).toMatchObject({
+      occasion: 'celebration',
+      dietaryNeeds: 'Vegetarian',
+    });
+    store.dispatch(contactFieldChanged({ field: 'occasion', value: 'not-an-occasion' }));
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('occasion');
   });
 
   it('is null without a date, a time or a known restaurant', () => {

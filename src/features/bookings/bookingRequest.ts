@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { selectDraft } from './bookingsSlice';
 import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
+import { isOccasion } from './occasion';
 import type { BookingRequest } from './types';
 
 const createAppSelector = createSelector.withTypes<RootState>();
@@ -25,6 +26,8 @@ export const selectBookingRequest = createAppSelector(
       partySize,
       customerInfo: { name: contact.name, email: contact.email, phone: contact.phone },
       ...(contact.specialRequests.trim() ? { specialRequests: contact.specialRequests } : {}),
+      ...(isOccasion(contact.occasion) ? { occasion: contact.occasion } : {}),
+      ...(contact.dietaryNeeds.trim() ? { dietaryNeeds: contact.dietaryNeeds } : {}),
       ...(draft.changing ? { bookingId: draft.changing.bookingId } : {}),
     };
   },

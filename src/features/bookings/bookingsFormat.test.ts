@@ -29,7 +29,15 @@ describe('a booking record', () => {
     expect(isBookingRecord({ ...a, updatedAt: '2026-11-24T10:00:00.000Z' })).toBe(true);
   });
 
+  it('may name an occasion and dietary needs (version 3)', () => {
+    expect(BOOKINGS_FORMAT_VERSION).toBe(3);
+    expect(isBookingRecord({ ...a, occasion: 'date-night', dietaryNeeds: 'No nuts' })).toBe(true);
+    expect(isBookingRecord({ ...a, dietaryNeeds: '<script>alert(1)</script>' })).toBe(true);
+  });
+
   it.each([
+    ['an occasion it does not know', { occasion: 'graduation' }],
+    ['dietary needs that are not text', { dietaryNeeds: ['nuts'] }],
     ['a party below 1', { partySize: -5 }],
     ['a party above 10', { partySize: 1e308 }],
     ['a fractional party', { partySize: 2.5 }],
@@ -64,6 +72,16 @@ describe('reading the stored list', () => {
 
   it('reads version 1 records unchanged', () => {
     expect(readStoredList([a, b], 1).records).toEqual([a, b]);
+  });
+
+  it('reads version 2 records unchanged, and keeps one whose occasion it cannot read', () => {
+    const cancelled = { ...b, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' };
+    expect(readStoredList([a, cancelled], 2).records).toEqual([a, cancelled]);
+    const odd = { ...a, occasion: 'wedding' };
+    const list = readStoredList([odd, b], 2);
+    expect(list.records).toEqual([b]);
+    expect(list.unreadableCount).toBe(1);
+    expect(mergeIntoEntries([odd, b], 2, [a])).toEqual([odd, b, a]);
   });
 
   it("reads a newer version's entries as far as it can", () => {

@@ -1,3 +1,4 @@
+import { isOccasion } from './occasion';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 import type { BookingRecord } from './types';
 
@@ -21,9 +22,10 @@ export const UNREADABLE_BACKUP_PREFIX = 'bookings.unreadable.';
 
 /**
  * Version 0 is the unversioned list of the original site; 1 adds the version key; 2 adds
- * cancelled bookings (`status: "cancelled"` with `cancelledAt`) and changed ones (`updatedAt`).
+ * cancelled bookings (`status: "cancelled"` with `cancelledAt`) and changed ones (`updatedAt`);
+ * 3 adds the diner's `occasion` and `dietaryNeeds`.
  */
-export const BOOKINGS_FORMAT_VERSION = 2;
+export const BOOKINGS_FORMAT_VERSION = 3;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -53,6 +55,8 @@ export const isBookingRecord = (value: unknown): value is BookingRecord => {
     isString(customerInfo.email) &&
     isString(customerInfo.phone) &&
     (value.specialRequests === undefined || isString(value.specialRequests)) &&
+    (value.occasion === undefined || isOccasion(value.occasion)) &&
+    (value.dietaryNeeds === undefined || isString(value.dietaryNeeds)) &&
     (value.status === 'confirmed'
       ? value.cancelledAt === undefined
       : value.status === 'cancelled' && isString(value.cancelledAt)) &&
@@ -100,6 +104,10 @@ const MIGRATIONS: Readonly<Record<number, (entry: unknown) => unknown>> = {
   1: upgradeLegacyEntry,
   // Version 2 only adds to what a record may say: every version 1 record reads as it is.
   2: (entry) => entry,
+  // Version 3 adds two optional fields; an older record has neither and reads as it is. An
+  // older entry that happens to hold an `occasion` this build does not know stays unreadable
+  // and kept, like any other.
+  3: (entry) => entry,
 };
 
 /** An entry written with `version`, as this build reads it: a record, or null when it can't. */
@@ -118,22 +126,43 @@ export interface StoredList {
   records: BookingRecord[];
   /** How many entries this build cannot read (they stay stored as they are). */
   unreadableCount: number;
+  /** Those entries themselves, as stored (an export file carries them on). */
+  unreadableEntries: unknown[];
 }
 
 /** Reads a stored array: what can be shown, and what must be kept. */
 export const readStoredList = (entries: unknown[], version: number): StoredList => {
   const records: BookingRecord[] = [];
   const seen = new Set<string>();
-  let unreadableCount = 0;
+  const unreadableEntries: unknown[] = [];
   for (const entry of entries) {
     const record = readEntry(entry, version);
-    if (record === null) unreadableCount += 1;
+    if (record === null) unreadableEntries.push(entry);
     else if (!seen.has(record.id)) {
       seen.add(record.id);
       records.push(record);
     }
   }
-  return { entries, records, unreadableCount };
+  return { entries, records, unreadableCount: unreadableEntries.length, unreadableEntries };
+};
+
+/**
+ * `entries` with each of `kept` appended that is not there already (the same JSON): entries
+ * this build cannot read, brought in by an imported file, are stored once, as they are.
+ * Returns `entries` itself when nothing is added.
+ */
+export const appendKeptEntries = (entries: readonly unknown[], kept: readonly unknown[]): unknown[] => {
+  if (kept.length === 0) return entries as unknown[];
+  const present = new Set(entries.map((entry) => JSON.stringify(entry)));
+  let appended: unknown[] | null = null;
+  for (const entry of kept) {
+    const text = JSON.stringify(entry);
+    if (present.has(text)) continue;
+    present.add(text);
+    appended ??= [...entries];
+    appended.push(entry);
+  }
+  return appended ?? (entries as unknown[]);
 };
 
 /** Whether two records say the same thing (their stored JSON is equal). */

@@ -64,7 +64,7 @@ describe('the booking in progress', () => {
       date: null,
       partySize: DEFAULT_PARTY_SIZE,
       time: null,
-      contact: { name: '', phone: '', email: '', specialRequests: '' },
+      contact: { name: '', phone: '', email: '', specialRequests: '', occasion: '', dietaryNeeds: '' },
       expiredTime: null,
       confirmedBookingId: null,
       changing: null,
@@ -282,6 +282,8 @@ describe('cancelling and changing a booking', () => {
     time: '19:15',
     partySize: 2,
     specialRequests: 'Window',
+    occasion: 'anniversary',
+    dietaryNeeds: 'No shellfish',
   });
   const past = makeBookingRecord({ id: 'past', date: '2026-11-30', time: '19:15' });
   const storeWith = (...items: BookingRecord[]) => {
@@ -321,6 +323,8 @@ describe('cancelling and changing a booking', () => {
         email: 'ada@example.com',
         phone: '(555) 123-4567',
         specialRequests: 'Window',
+        occasion: 'anniversary',
+        dietaryNeeds: 'No shellfish',
       },
       changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
     });

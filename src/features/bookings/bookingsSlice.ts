@@ -9,7 +9,7 @@ import {
   type BookingDraft,
   type ContactField,
 } from './bookingDraft';
-import { mergeBookings } from './bookingsFormat';
+import { appendKeptEntries, mergeBookings } from './bookingsFormat';
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
 import { DEFAULT_PARTY_SIZE, clampPartySize } from './partySize';
@@ -17,8 +17,13 @@ import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 
 export interface BookingsState {
-  /** Every booking on this device; the only part of the state that is persisted. */
+  /** Every booking on this device; persisted. */
   items: BookingRecord[];
+  /**
+   * Stored entries this build cannot read, as they are (persisted): loaded so that an export
+   * carries them on, and an imported file's added to them, to be stored untouched.
+   */
+  unreadableEntries: unknown[];
   /** Whether the device's bookings have been read; until then an empty list means "not yet". */
   isLoaded: boolean;
   /** Why the bookings on this device may not be complete or kept, for the diner's notice. */
@@ -36,6 +41,7 @@ export interface BookingsState {
 
 const initialState: BookingsState = {
   items: [],
+  unreadableEntries: [],
   isLoaded: false,
   storageProblem: null,
   unsavedBookingIds: [],
@@ -104,7 +110,14 @@ export const bookingsSlice = createSlice({
           date: record.date,
           partySize: record.partySize,
           time: record.time,
-          contact: { name, phone, email, specialRequests: record.specialRequests ?? '' },
+          contact: {
+            name,
+            phone,
+            email,
+            specialRequests: record.specialRequests ?? '',
+            occasion: record.occasion ?? '',
+            dietaryNeeds: record.dietaryNeeds ?? '',
+          },
           changing: { bookingId: record.id, date: record.date, time: record.time },
         };
       },
@@ -195,6 +208,15 @@ export const bookingsSlice = createSlice({
     bookingsStoredElsewhere(state, action: PayloadAction<BookingRecord[]>) {
       state.items = mergeBookings(state.items, action.payload);
     },
+    /**
+     * The diner imported a bookings file (Move your bookings): its records merge by id, a later
+     * state of a known booking replacing it; entries this build cannot read are kept as they are.
+     */
+    bookingsImported(state, action: PayloadAction<{ records: BookingRecord[]; unreadable: unknown[] }>) {
+      state.items = mergeBookings(state.items, action.payload.records);
+      const kept = appendKeptEntries(state.unreadableEntries, action.payload.unreadable);
+      if (kept !== state.unreadableEntries) state.unreadableEntries = kept;
+    },
     bookingsSaveFailed(state, action: PayloadAction<SaveFailure>) {
       const { problem, unsavedIds } = action.payload;
       // Blocked storage fails every save; the notice already says the more useful thing.
@@ -213,6 +235,7 @@ export const bookingsSlice = createSlice({
         const loaded = isRehydratedBookings(action.payload) ? action.payload : null;
         // Stored records first, then anything booked before they finished loading.
         state.items = mergeBookings(loaded?.records ?? [], state.items);
+        state.unreadableEntries = appendKeptEntries(loaded?.unreadable ?? [], state.unreadableEntries);
         // A save that already failed says more than what loading found.
         state.storageProblem ??= loaded?.problem ?? (action.err ? 'blocked' : null);
         state.isLoaded = true;
@@ -259,6 +282,7 @@ export const bookingsSlice = createSlice({
   },
   selectors: {
     selectBookings: (state) => state.items,
+    selectUnreadableEntries: (state) => state.unreadableEntries,
     selectAreBookingsLoaded: (state) => state.isLoaded,
     selectStorageProblem: (state) => state.storageProblem,
     selectIsSavedOnDevice: (state, id: string) => !state.unsavedBookingIds.includes(id),
@@ -296,11 +320,13 @@ export const {
   returnedToDateTime,
   contactFieldChanged,
   bookingsStoredElsewhere,
+  bookingsImported,
   bookingsSaveFailed,
   confirmationToastClosed,
 } = bookingsSlice.actions;
 export const {
   selectBookings,
+  selectUnreadableEntries,
   selectAreBookingsLoaded,
   selectStorageProblem,
   selectIsSavedOnDevice,

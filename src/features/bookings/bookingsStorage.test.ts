@@ -8,6 +8,8 @@ import {
   UNREADABLE_BACKUP_PREFIX,
 } from './bookingsFormat';
 import {
+  bookingsImported,
+  selectUnreadableEntries,
   selectAreBookingsLoaded,
   selectBookings,
   selectIsSavedOnDevice,
@@ -106,6 +108,22 @@ describe('the stored format', () => {
 });
 
 describe('data this build cannot read', () => {
+  it("loads the entries it cannot read, and an imported file's are stored once, untouched, after the records", async () => {
+    const onHold = { ...makeBookingRecord({ id: 'c' }), status: 'on hold' };
+    const family = { ...makeBookingRecord({ id: 'f' }), partySize: { adults: 2, children: 1 } };
+    const { data, backend } = createMemoryStorage({
+      [BOOKINGS_STORAGE_KEY]: JSON.stringify([a, onHold]),
+      [BOOKINGS_VERSION_KEY]: String(BOOKINGS_FORMAT_VERSION),
+    });
+    const store = await start(() => backend);
+    expect(selectUnreadableEntries(store.getState())).toEqual([onHold]);
+
+    store.dispatch(bookingsImported({ records: [b], unreadable: [onHold, family] }));
+    expect(stored(data)).toEqual([a, onHold, b, family]);
+    store.dispatch(bookingsImported({ records: [b], unreadable: [family] }));
+    expect(stored(data)).toEqual([a, onHold, b, family]);
+  });
+
   it("keeps a newer version's records verbatim, shows what it can, and appends its own", async () => {
     const onHold = { ...makeBookingRecord({ id: 'c' }), status: 'on hold' };
     const family = { ...makeBookingRecord({ id: 'f' }), partySize: { adults: 2, children: 1 } };

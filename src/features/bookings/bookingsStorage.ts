@@ -1,5 +1,6 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
 import {
+  appendKeptEntries,
   BOOKINGS_STORAGE_KEY,
   BOOKINGS_VERSION_KEY,
   UNREADABLE_BACKUP_PREFIX,
@@ -26,6 +27,8 @@ export type StorageProblem =
 /** The device's bookings as loaded at start-up. */
 export interface LoadedBookings {
   records: BookingRecord[];
+  /** Stored entries this build cannot read, as they are: kept, and carried on by an export. */
+  unreadable: unknown[];
   problem: StorageProblem | null;
 }
 
@@ -56,21 +59,27 @@ export const createBookingsStorage = ({
   // The records last read or written: saving them again has nothing to do (redux-persist saves
   // the list once it has loaded it; reading a large list twice at start-up is not free).
   let synced: readonly BookingRecord[] | null = null;
+  let syncedKept: readonly unknown[] = [];
 
   /** Reads the stored list. Writes nothing: opening a page never changes what is stored. */
   const load = (): LoadedBookings => {
     try {
       const backend = getBackend();
       const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-      if (text === null) return { records: [], problem: null };
+      if (text === null) return { records: [], unreadable: [], problem: null };
       const entries = parseEntries(text);
-      if (entries === null) return { records: [], problem: 'unreadable' };
+      if (entries === null) return { records: [], unreadable: [], problem: 'unreadable' };
       const list = readStoredList(entries, parseVersion(backend.getItem(BOOKINGS_VERSION_KEY)));
       list.records.forEach((record) => saved.add(record.id));
       synced = list.records;
-      return { records: list.records, problem: list.unreadableCount > 0 ? 'unreadable' : null };
+      syncedKept = list.unreadableEntries;
+      return {
+        records: list.records,
+        unreadable: list.unreadableEntries,
+        problem: list.unreadableCount > 0 ? 'unreadable' : null,
+      };
     } catch {
-      return { records: [], problem: 'blocked' };
+      return { records: [], unreadable: [], problem: 'blocked' };
     }
   };
 
@@ -88,9 +97,12 @@ export const createBookingsStorage = ({
     }
   };
 
-  /** Merges `records` into the stored list, synchronously; writes nothing when nothing changes. */
-  const save = (records: readonly BookingRecord[]): SaveResult => {
-    if (records === synced) return { ok: true };
+  /**
+   * Merges `records` into the stored list, and appends the `kept` entries (unreadable here, from
+   * an imported file) not stored yet, synchronously; writes nothing when nothing changes.
+   */
+  const save = (records: readonly BookingRecord[], kept: readonly unknown[] = []): SaveResult => {
+    if (records === synced && (kept === syncedKept || kept.length === 0)) return { ok: true };
     try {
       const backend = getBackend();
       const text = backend.getItem(BOOKINGS_STORAGE_KEY);
@@ -100,7 +112,7 @@ export const createBookingsStorage = ({
         backUp(backend, text ?? '');
         entries = [];
       }
-      const merged = mergeIntoEntries(entries, version, records);
+      const merged = appendKeptEntries(mergeIntoEntries(entries, version, records), kept);
       if (merged !== entries) {
         backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
         const nextVersion = String(versionAfterWrite(version));
@@ -109,6 +121,7 @@ export const createBookingsStorage = ({
       }
       records.forEach((record) => saved.add(record.id));
       synced = records;
+      syncedKept = kept;
       problem = null;
       return { ok: true };
     } catch (error) {
@@ -152,7 +165,7 @@ export const isRehydratedBookings = (value: unknown): value is RehydratedBooking
  * The redux-persist config of the bookings slice: it loads the device's list on start-up and
  * saves the slice's records whenever they change — the one path by which bookings are written.
  */
-export const bookingsPersistConfig = <State extends { items: BookingRecord[] }>(
+export const bookingsPersistConfig = <State extends { items: BookingRecord[]; unreadableEntries: unknown[] }>(
   storage: BookingsStorage,
   onSaveFailed: (failure: SaveFailure) => void,
 ): PersistConfig<State> & { deserialize: false } => ({
@@ -163,7 +176,7 @@ export const bookingsPersistConfig = <State extends { items: BookingRecord[] }>(
   // Plain objects to and from the adapter: it writes the array itself, never double-encoded.
   serialize: false,
   deserialize: false,
-  whitelist: ['items'],
+  whitelist: ['items', 'unreadableEntries'],
   // The bookings slice merges what was loaded itself, so nothing booked meanwhile is lost.
   stateReconciler: false,
   timeout: 0,
@@ -174,7 +187,7 @@ export const bookingsPersistConfig = <State extends { items: BookingRecord[] }>(
     }),
     setItem: async (_key: string, staged: Partial<State>) => {
       const records = staged.items ?? [];
-      const result = storage.save(records);
+      const result = storage.save(records, staged.unreadableEntries ?? []);
       if (result.ok) return;
       const failure = { problem: result.problem, unsavedIds: storage.unsavedIds(records) };
       // redux-persist may write while a reducer runs (FLUSH), when nothing may be dispatched.

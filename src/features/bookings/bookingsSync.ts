@@ -37,7 +37,9 @@ export const startBookingsSync = ({
   // Every change of the records (a booking, a change, a cancellation) is written at once.
   const stopFlushing = startAppListening({
     predicate: (action, current, previous) =>
-      action.type !== REHYDRATE && current.bookings.items !== previous.bookings.items,
+      action.type !== REHYDRATE &&
+      (current.bookings.items !== previous.bookings.items ||
+        current.bookings.unreadableEntries !== previous.bookings.unreadableEntries),
     effect: (_action, { dispatch, getState, getOriginalState }) => {
       void persistor.flush();
       const problem = bookingsStorage.lastProblem();

@@ -44,6 +44,20 @@ describe('calendarFile', () => {
     expect(utcOf(vevent.getFirstPropertyValue('dtstamp') as ICAL.Time)).toBe('2026-11-22T10:00:00.000Z');
   });
 
+  it('describes the occasion and dietary needs, escaped, and a calendar app reads them back', () => {
+    const text = calendarFile(
+      { ...booking, occasion: 'anniversary', dietaryNeeds: 'Nut allergy, severe; <b>no</b> sesame' },
+      location,
+      { timeZone: 'UTC' },
+    );
+    expect(text.replace(/\r\n /g, '')).toContain(
+      'Occasion: Anniversary\\nDietary needs or allergies: Nut allergy\\, severe\\;',
+    );
+    expect(parseEvent(text).event.description).toBe(
+      'Reservation for 4 guests. Confirmation number: RB123456\nOccasion: Anniversary\nDietary needs or allergies: Nut allergy, severe; <b>no</b> sesame',
+    );
+  });
+
   it('places the booked wall time in the diner zone, in UTC, like the Google Calendar link', () => {
     // 9:30 PM in New York in December is 02:30 UTC the next day.
     const late = { ...booking, time: '21:30' };

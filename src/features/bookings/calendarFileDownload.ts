@@ -8,8 +8,8 @@ const REVOKE_AFTER_MS = 10_000;
  * `<a download>` click. Works offline, and needs nothing from the Content-Security-Policy
  * (a download is not a fetch or a navigation of the page).
  */
-export const downloadCalendarFile = (text: string, fileName: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: ICS_MIME_TYPE }));
+export const downloadTextFile = (text: string, fileName: string, type: string): void => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -19,3 +19,6 @@ export const downloadCalendarFile = (text: string, fileName: string): void => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 };
+
+export const downloadCalendarFile = (text: string, fileName: string): void =>
+  downloadTextFile(text, fileName, ICS_MIME_TYPE);

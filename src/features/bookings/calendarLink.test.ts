@@ -28,6 +28,19 @@ describe('googleCalendarUrl', () => {
     expect(params.get('location')).toBe('418 Mulberry Lane, Riverton');
   });
 
+  it('carries the occasion and dietary needs the diner gave, each on its own line', () => {
+    const params = paramsOf(
+      googleCalendarUrl(
+        { ...booking, occasion: 'date-night', dietaryNeeds: 'Coeliac; no shellfish' },
+        location,
+        'UTC',
+      ),
+    );
+    expect(params.get('details')).toBe(
+      'Reservation for 4 guests. Confirmation number: RB123456\nOccasion: Date night\nDietary needs or allergies: Coeliac; no shellfish',
+    );
+  });
+
   it('says guest for a party of one', () => {
     const params = paramsOf(googleCalendarUrl({ ...booking, partySize: 1 }, location, 'UTC'));
     expect(params.get('details')).toBe('Reservation for 1 guest. Confirmation number: RB123456');

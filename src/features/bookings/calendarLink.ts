@@ -2,6 +2,7 @@ import type { Restaurant } from '@/data/types';
 import { formatAddress, formatGuests } from '@/lib/format';
 import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
 import { TABLE_HOURS } from './bookingRecord';
+import { occasionLabel } from './occasion';
 import type { BookingRecord } from './types';
 
 const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/render';
@@ -9,8 +10,16 @@ const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/rende
 /** What a calendar entry needs of a booking. */
 export type CalendarBooking = Pick<
   BookingRecord,
-  'restaurantName' | 'date' | 'time' | 'partySize' | 'confirmationNumber'
+  'restaurantName' | 'date' | 'time' | 'partySize' | 'confirmationNumber' | 'occasion' | 'dietaryNeeds'
 >;
+
+/** The event's description: the party and confirmation number, then what the diner told the restaurant. */
+const eventDetails = (booking: CalendarBooking): string =>
+  [
+    `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
+    ...(booking.occasion ? [`Occasion: ${occasionLabel(booking.occasion)}`] : []),
+    ...(booking.dietaryNeeds ? [`Dietary needs or allergies: ${booking.dietaryNeeds}`] : []),
+  ].join('\n');
 
 /** Whether the booking's date and time can be read (records from storage may hold any text). */
 export const hasCalendarTime = (booking: Pick<BookingRecord, 'date' | 'time'>): boolean =>
@@ -31,7 +40,7 @@ export const calendarEvent = (
     title: `Dinner at ${booking.restaurantName}`,
     start,
     end: start.add(TABLE_HOURS, 'hour'),
-    details: `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
+    details: eventDetails(booking),
     /** Absent when the restaurant is no longer known. */
     location: location ? formatAddress(location) : undefined,
   };

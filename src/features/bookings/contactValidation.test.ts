@@ -12,6 +12,8 @@ const valid: ContactDetails = {
   phone: '(555) 123-4567',
   email: 'ada@example.com',
   specialRequests: '',
+  occasion: '',
+  dietaryNeeds: '',
 };
 
 describe('contact validation', () => {
@@ -35,6 +37,13 @@ describe('contact validation', () => {
     expect(validateContact({ ...valid, specialRequests: long }).specialRequests).toBeDefined();
     const longest = 'x'.repeat(CONTACT_MAX_LENGTH.specialRequests);
     expect(validateContact({ ...valid, specialRequests: longest })).toEqual({});
+  });
+
+  it('limits dietary needs', () => {
+    const long = 'x'.repeat(CONTACT_MAX_LENGTH.dietaryNeeds + 1);
+    expect(validateContact({ ...valid, dietaryNeeds: long }).dietaryNeeds).toBeDefined();
+    const longest = 'x'.repeat(CONTACT_MAX_LENGTH.dietaryNeeds);
+    expect(validateContact({ ...valid, dietaryNeeds: longest })).toEqual({});
   });
 
   it.each([

@@ -1,7 +1,15 @@
 import type { ContactDetails } from './bookingDraft';
 
 /** Longest accepted values; generous for real names and addresses, short enough to store. */
-export const CONTACT_MAX_LENGTH = { name: 100, phone: 30, email: 254, specialRequests: 500 } as const;
+export const CONTACT_MAX_LENGTH = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  specialRequests: 500,
+  // The longest occasion value; it is chosen, never typed.
+  occasion: 20,
+  dietaryNeeds: 200,
+} as const;
 
 /** A phone number needs at least this many digits, whatever its punctuation. */
 export const MIN_PHONE_DIGITS = 7;
@@ -35,6 +43,9 @@ export const validateContact = (contact: ContactDetails): ContactErrors => {
   }
   if (contact.specialRequests.length > CONTACT_MAX_LENGTH.specialRequests) {
     errors.specialRequests = `Keep special requests to ${CONTACT_MAX_LENGTH.specialRequests} characters`;
+  }
+  if (contact.dietaryNeeds.length > CONTACT_MAX_LENGTH.dietaryNeeds) {
+    errors.dietaryNeeds = `Keep dietary needs to ${CONTACT_MAX_LENGTH.dietaryNeeds} characters`;
   }
   return errors;
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { BOOKING_STEPS, newDraft, type BookingDraft } from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
 import { parseCarriedDraft, serializeCarriedDraft } from './draftCarryOver';
+import { OCCASIONS } from './occasion';
 
 const details: BookingDraft = {
   ...newDraft('1'),
@@ -14,6 +15,8 @@ const details: BookingDraft = {
     phone: '(555) 123-4567',
     email: 'ada@example.com',
     specialRequests: 'Window seat',
+    occasion: 'birthday',
+    dietaryNeeds: 'No peanuts',
   },
 };
 
@@ -42,6 +45,8 @@ const draftArb: fc.Arbitrary<BookingDraft> = fc
       phone: textArb(CONTACT_MAX_LENGTH.phone),
       email: textArb(CONTACT_MAX_LENGTH.email),
       specialRequests: textArb(CONTACT_MAX_LENGTH.specialRequests),
+      occasion: fc.constantFrom('', ...OCCASIONS.map((occasion) => occasion.value)),
+      dietaryNeeds: textArb(CONTACT_MAX_LENGTH.dietaryNeeds),
     }),
     expiredTime: fc.option(timeArb),
     confirmedBookingId: fc.option(idArb),
@@ -79,6 +84,15 @@ describe('the booking in progress carried over a reload', () => {
     });
   });
 
+  it('reads a draft an older build wrote, without occasion or dietary needs', () => {
+    const { occasion: _occasion, dietaryNeeds: _dietaryNeeds, ...olderContact } = details.contact;
+    expect(parseCarriedDraft(withDraft({ ...details, contact: olderContact }))?.draft.contact).toEqual({
+      ...details.contact,
+      occasion: '',
+      dietaryNeeds: '',
+    });
+  });
+
   it('keeps nothing it was not built from', () => {
     const text =
       '{"draft":{"restaurantId":"1","__proto__":{"step":"details","isAdmin":true},"contact":{"name":"Ada","__proto__":{"polluted":1}}},"draws":null}';
@@ -108,6 +122,11 @@ describe('the booking in progress carried over a reload', () => {
     ['a time of 24:00', withDraft({ ...details, time: '24:00' })],
     ['a name that is not text', withDraft({ ...details, contact: { ...details.contact, name: 7 } })],
     ['contact details as text', withDraft({ ...details, contact: 'Ada' })],
+    ['an unknown occasion', withDraft({ ...details, contact: { ...details.contact, occasion: 'wake' } })],
+    [
+      'dietary needs too long',
+      withDraft({ ...details, contact: { ...details.contact, dietaryNeeds: 'x'.repeat(201) } }),
+    ],
     [
       'a name longer than the field takes',
       withDraft({ ...details, contact: { ...details.contact, name: 'A'.repeat(101) } }),

@@ -8,6 +8,7 @@ import {
   type ContactDetails,
 } from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
+import { isOccasion } from './occasion';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 
 /**
@@ -71,6 +72,7 @@ const parseContact = (value: unknown): ContactDetails | undefined => {
   for (const key of Object.keys(contact) as (keyof ContactDetails)[]) {
     const text = field(value, key, isString, contact[key]);
     if (text === undefined || text.length > CONTACT_MAX_LENGTH[key]) return undefined;
+    if (key === 'occasion' && text !== '' && !isOccasion(text)) return undefined;
     contact[key] = text;
   }
   return contact;

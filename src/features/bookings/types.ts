@@ -1,3 +1,5 @@
+import type { Occasion } from './occasion';
+
 /** A diner's stored booking (docs/product.md#booking-record). This exact shape is what `localStorage.bookings` holds. */
 export interface BookingRecord {
   id: string;
@@ -10,6 +12,10 @@ export interface BookingRecord {
   partySize: number;
   customerInfo: { name: string; email: string; phone: string };
   specialRequests?: string;
+  /** What the table is for, when the diner said (format version 3). */
+  occasion?: Occasion;
+  /** Dietary needs or allergies, as the diner wrote them (format version 3). */
+  dietaryNeeds?: string;
   /** New bookings are `confirmed`; a diner can cancel an upcoming one (format version 2). */
   status: BookingStatus;
   /** `RB` followed by six digits. */

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { restaurants } from '@/data/restaurants';
 import { newDraft } from '@/features/bookings/bookingDraft';
 import { bookingsSaveFailed } from '@/features/bookings/bookingsSlice';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '@/features/bookings/ShareBooking';
 import { ConfirmationStep } from './ConfirmationStep';
 
 const restaurant = restaurants[0]!;
@@ -92,5 +93,60 @@ describe('ConfirmationStep', () => {
   it('says so when the booking cannot be found', () => {
     renderConfirmation('missing');
     expect(screen.getByText('This booking could not be found on this device.')).toBeInTheDocument();
+  });
+});
+
+describe('sharing the booking', () => {
+  const expectedText = [
+    'Table booked at Trattoria Aurora',
+    'Friday, December 4, 2026 at 7:15 PM',
+    'Party: 4 guests',
+    `Address: ${restaurant.location.address}, ${restaurant.location.city}`,
+    'Confirmation number: RB314159',
+  ].join('\n');
+  afterEach(() => {
+    delete (navigator as Partial<Navigator>).share;
+  });
+
+  it('copies the details where the browser cannot share, and says so to screen readers', async () => {
+    expect('share' in navigator).toBe(false);
+    const { user } = renderConfirmation();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy details' }));
+    expect(await navigator.clipboard.readText()).toBe(expectedText);
+    const status = screen.getAllByRole('status').find((element) => element.textContent === COPIED_MESSAGE);
+    expect(status).toBeDefined();
+  });
+
+  it('shows the details to copy by hand when the clipboard refuses', async () => {
+    const { user } = renderConfirmation();
+    jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy details' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(COPY_FAILED_MESSAGE);
+    expect(within(alert).getByText(/Confirmation number: RB314159/)).toBeInTheDocument();
+    expect(screen.queryByText(COPIED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it("opens the device's share sheet where there is one, with the booking's title and text", async () => {
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    const { user } = renderConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Table at Trattoria Aurora', text: expectedText });
+    expect(screen.queryByRole('button', { name: 'Copy details' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the diner closes the share sheet', async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    const { user } = renderConfirmation();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText(COPIED_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
   selectIsSavedOnDevice,
 } from '@/features/bookings/bookingsSlice';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
+import { ShareBooking } from '@/features/bookings/ShareBooking';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';
 
@@ -64,6 +65,9 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
       <Typography id={calendarHintId} variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
         Add to Calendar opens Google Calendar in a new tab; the .ics file suits Apple Calendar and Outlook.
       </Typography>
+      <Box sx={{ mt: 3 }}>
+        <ShareBooking booking={booking} location={restaurant.location} />
+      </Box>
       <Box
         sx={{
           display: 'flex',

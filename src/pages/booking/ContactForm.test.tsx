@@ -134,4 +134,37 @@ describe('ContactForm', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
   });
+
+  it('offers an optional occasion and dietary needs, and stores both in the booking', async () => {
+    const { user, store } = renderForm();
+    const occasion = screen.getByRole('combobox', { name: 'Occasion' });
+    expect(occasion).toHaveDisplayValue('None');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      'Birthday',
+      'Anniversary',
+      'Date night',
+      'Business',
+      'Celebration',
+    ]);
+    const dietary = field(/Dietary needs or allergies/);
+    expect(dietary).not.toBeRequired();
+    expect(dietary).toHaveAttribute('maxLength', String(CONTACT_MAX_LENGTH.dietaryNeeds));
+    expect(dietary).toHaveAccessibleDescription(`0/${CONTACT_MAX_LENGTH.dietaryNeeds}`);
+
+    await user.selectOptions(occasion, 'Date night');
+    await user.click(dietary);
+    await user.paste('  Coeliac <script>alert(1)</script> ');
+    expect(selectContactDetails(store.getState())).toMatchObject({
+      occasion: 'date-night',
+      dietaryNeeds: '  Coeliac <script>alert(1)</script> ',
+    });
+    await fill(user, { name: 'Ada', phone: '555 123 4567', email: 'ada@example.com' });
+    await user.click(confirmButton());
+    await act(() => jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+    expect(selectBookings(store.getState())[0]).toMatchObject({
+      occasion: 'date-night',
+      dietaryNeeds: 'Coeliac <script>alert(1)</script>',
+    });
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { submitBooking } from '@/features/bookings/submitBooking';
 import { ContactFormActions } from './ContactFormActions';
 import { ContactInput } from './ContactInput';
+import { OccasionSelect } from './OccasionSelect';
 
 interface FieldSpec {
   field: ContactField;
@@ -51,9 +52,12 @@ export function ContactForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = fields.find(({ field }) => errors[field]);
-    if (invalid || errors.specialRequests) {
-      setTouched({ name: true, phone: true, email: true, specialRequests: true });
-      inputs.current[invalid?.field ?? 'specialRequests']?.focus();
+    const firstInvalid =
+      invalid?.field ??
+      (errors.dietaryNeeds ? 'dietaryNeeds' : errors.specialRequests ? 'specialRequests' : null);
+    if (firstInvalid) {
+      setTouched({ name: true, phone: true, email: true, dietaryNeeds: true, specialRequests: true });
+      inputs.current[firstInvalid]?.focus();
       return;
     }
     // A second press or Enter while this one is pending is dropped by the thunk's condition.
@@ -99,10 +103,26 @@ export function ContactForm() {
             maxLength={CONTACT_MAX_LENGTH[field]}
           />
         ))}
+        <OccasionSelect value={contact.occasion} onValue={change} />
+        <ContactInput
+          field="dietaryNeeds"
+          label="Dietary needs or allergies"
+          placeholder="Vegetarian, a nut allergy... (optional)"
+          value={contact.dietaryNeeds}
+          onValue={change}
+          onLeave={markTouched}
+          onElement={keepInput}
+          error={Boolean(errorFor('dietaryNeeds'))}
+          helperText={
+            errorFor('dietaryNeeds') ?? `${contact.dietaryNeeds.length}/${CONTACT_MAX_LENGTH.dietaryNeeds}`
+          }
+          helperTextProps={countHelperText}
+          maxLength={CONTACT_MAX_LENGTH.dietaryNeeds}
+        />
         <ContactInput
           field="specialRequests"
           label="Special Requests"
-          placeholder="Allergies, a high chair, a quiet table... (optional)"
+          placeholder="A high chair, a quiet table... (optional)"
           multiline
           minRows={3}
           value={contact.specialRequests}

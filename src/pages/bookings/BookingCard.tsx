@@ -10,6 +10,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
+import { ShareBooking } from '@/features/bookings/ShareBooking';
 import type { BookingRecord } from '@/features/bookings/types';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
@@ -114,6 +115,15 @@ export const BookingCard = memo(function BookingCard({
             size="small"
             isStackedOnPhones={false}
             isQuiet={isPast}
+          />
+        )}
+        {!isDimmed && (
+          <ShareBooking
+            booking={booking}
+            location={restaurant?.location}
+            size="small"
+            align="flex-start"
+            bookingName={`booking at ${booking.restaurantName} on ${when}`}
           />
         )}
         {restaurant && onChange && (

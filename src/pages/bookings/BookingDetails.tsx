@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { BookingRecord } from '@/features/bookings/types';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { formatGuests } from '@/lib/format';
+import { occasionLabel } from '@/features/bookings/occasion';
 
 // The details' styles, resolved once rather than per card and render (a card had 12 sx props).
 const Details = styled('dl')(({ theme }) => ({
@@ -19,7 +20,7 @@ const Details = styled('dl')(({ theme }) => ({
 
 // On phones the date and the confirmation number get a row each, time and party size share one.
 const Detail = styled('div')(({ theme }) => ({
-  '&.is-wide': { gridColumn: '1 / -1' },
+  '&.is-wide, &.is-full': { gridColumn: '1 / -1' },
   [theme.breakpoints.up('sm')]: { '&.is-wide': { gridColumn: 'auto' } },
 }));
 
@@ -43,19 +44,28 @@ interface BookingDetailsProps {
   dateId: string;
 }
 
-/** A booking's date, time, party size and confirmation number, each label above its value. */
+/**
+ * A booking's date, time, party size and confirmation number, and the occasion and dietary needs
+ * when the diner gave them, each label above its value.
+ */
 export function BookingDetails({ booking, dateId }: BookingDetailsProps) {
   const rows = [
     { label: 'Date', value: formatDisplayDate(booking.date), id: dateId, isWide: true },
     { label: 'Time', value: formatTime12(booking.time) },
     { label: 'Party size', value: formatGuests(booking.partySize) },
     { label: 'Confirmation number', value: booking.confirmationNumber, isWide: true },
+    ...(booking.occasion
+      ? [{ label: 'Occasion', value: occasionLabel(booking.occasion), isWide: true }]
+      : []),
+    ...(booking.dietaryNeeds
+      ? [{ label: 'Dietary needs or allergies', value: booking.dietaryNeeds, isWide: true, isFull: true }]
+      : []),
   ];
   return (
     <Details>
-      {rows.map(({ label, value, id, isWide }) => (
+      {rows.map(({ label, value, id, isWide, isFull }) => (
         // A div may group a dt and its dd: the label above its value.
-        <Detail key={label} className={isWide ? 'is-wide' : undefined}>
+        <Detail key={label} className={isFull ? 'is-full' : isWide ? 'is-wide' : undefined}>
           <Label>{label}</Label>
           <Value id={id}>{value}</Value>
         </Detail>
