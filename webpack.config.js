@@ -2,8 +2,21 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+
+/**
+ * The script inlined at the top of every page that keeps taps made before the page's script has
+ * run (src/lib/earlyInput/earlyInput.inline.js). Inline, because a file would cost a round trip
+ * before the page's first paint. The policy allows it by the hash of its minified text, which
+ * EarlyInputPlugin writes in place of EARLY_INPUT_HASH.
+ */
+const earlyInputScript = fs.readFileSync(
+  path.join(__dirname, 'src/lib/earlyInput/earlyInput.inline.js'),
+  'utf8',
+);
+const EARLY_INPUT_HASH = "'sha256-early-input'";
 
 /**
  * The production page's Content-Security-Policy: scripts only from the site itself.
@@ -12,7 +25,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_INPUT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -102,6 +115,38 @@ const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', pa
 /** Where the client build lists each named chunk group's scripts, for the prerenderer. */
 const routeChunksFile = `${prerenderDir}.route-chunks.json`;
 
+/** Inlines the early-input script in every page's <head>. */
+class EarlyInputPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EarlyInputPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyInputPlugin', (groups) => {
+        // After the policy's <meta>, ahead of every other script: it must listen before the
+        // page can paint.
+        const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {}, earlyInputScript);
+        groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, tag);
+        return groups;
+      });
+      // After every minifier has had its turn at the page (its inline script is minified too).
+      compilation.hooks.processAssets.tap(
+        { name: 'EarlyInputPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
+        () => {
+          const html = compilation.getAsset('index.html')?.source.source().toString();
+          if (!html?.includes(EARLY_INPUT_HASH)) return;
+          const inline = html.match(/<script>([\s\S]*?)<\/script>/);
+          if (!inline) throw new Error('EarlyInputPlugin: the page has no inline script to allow.');
+          const hash = crypto.createHash('sha256').update(inline[1]).digest('base64');
+          compilation.updateAsset(
+            'index.html',
+            new webpack.sources.RawSource(html.replace(EARLY_INPUT_HASH, `'sha256-${hash}'`)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * Writes, beside the prerenderer's bundle, the script files of every named chunk group (e.g.
  * `page-home`), so scripts/prerender.mjs can have the prerendered page fetch its own code
@@ -179,6 +224,7 @@ const createClientConfig = (isProduction, isDevServer) => {
       }),
       new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
+      new EarlyInputPlugin(),
       isProduction && new RouteChunksPlugin(),
       buildDefines(),
     ].filter(Boolean),
