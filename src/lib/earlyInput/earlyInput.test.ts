@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { replayEarlyInput, type EarlyInput } from './replayEarlyInput';
+import { replayEarlyInput } from './replayEarlyInput';
 
 const inlineScript = readFileSync(path.join(__dirname, 'earlyInput.inline.js'), 'utf8');
 
