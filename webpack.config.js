@@ -3,8 +3,20 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+
+/**
+ * The script inlined at the top of every page that keeps taps made before the page's script has
+ * run (src/lib/earlyInput/earlyInput.inline.js). Inline, because a file would cost a round trip
+ * before the page's first paint. The policy allows it by the hash of its minified text
+ * (InlineScriptHashPlugin).
+ */
+const earlyInputScript = fs.readFileSync(
+  path.join(__dirname, 'src/lib/earlyInput/earlyInput.inline.js'),
+  'utf8',
+);
 
 /**
  * Inlined in every page's <head> (public/index.html): when one of the page's own scripts cannot
@@ -19,9 +31,9 @@ const loadFailedNotice = `addEventListener('error',function(e){var s=e.target;if
 const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
 
 /**
- * The production page's Content-Security-Policy: scripts only from the site itself, and the
- * inline script above by its hash (InlineScriptHashPlugin). Emotion injects <style> elements at run time, hence
- * 'unsafe-inline' for styles alone.
+ * The production page's Content-Security-Policy: scripts only from the site itself, and the two
+ * inline scripts above by their hashes (InlineScriptHashPlugin). Emotion injects <style>
+ * elements at run time, hence 'unsafe-inline' for styles alone.
  * (The dev server is left without one: its eval source maps and hot updates need more.)
  */
 const contentSecurityPolicy = [
@@ -123,7 +135,7 @@ class InlineScriptHashPlugin {
         () => {
           const html = compilation.getAsset('index.html')?.source.source().toString();
           if (html === undefined) return;
-          const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+          const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
             ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
           );
           compilation.updateAsset(
@@ -142,6 +154,25 @@ const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', pa
 
 /** Where the client build lists each named chunk group's scripts, for the prerenderer. */
 const routeChunksFile = `${prerenderDir}.route-chunks.json`;
+
+/** Inlines the early-input script in every page's <head>. */
+class EarlyInputPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EarlyInputPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyInputPlugin', (groups) => {
+        // After the policy's <meta>, ahead of every other script: it must listen before the
+        // page can paint.
+        const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {}, earlyInputScript);
+        groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, tag);
+        return groups;
+      });
+        },
+      );
+    });
+  }
+}
 
 /**
  * Writes, beside the prerenderer's bundle, the script files of every named chunk group (e.g.
@@ -221,6 +252,7 @@ const createClientConfig = (isProduction, isDevServer) => {
       }),
       new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
+      new EarlyInputPlugin(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),
       buildDefines(),

@@ -6,6 +6,8 @@
  * Measured against static imports in one task: home TBT 102 ms not 251, longest task 105 ms not 283.
  */
 import { StrictMode } from 'react';
+import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
+import { discardEarlyInput } from '@/lib/earlyInput/replayEarlyInput';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -63,6 +65,11 @@ const app = (
   </StrictMode>
 );
 
+// Taps made before now were kept by the page's inline script (src/lib/earlyInput): React answers
+// from here on, and they are replayed once it has hydrated the elements they were made on.
+const earlyInput = window.__earlyInput;
+const kept = earlyInput?.take() ?? [];
+
 // The build prerenders each page it knows for its own path, and the not-found page (marked "*")
 // for every path no route matches (scripts/prerender.mjs). Any other page is rendered afresh,
 // without the title and head of the page the host sent instead.
@@ -71,8 +78,19 @@ if (
   prerendered === window.location.pathname.replace(/(.)\/$/, '$1') ||
   (prerendered === '*' && matches.at(-1)?.route.path === '*')
 ) {
-  hydrateRoot(container, app);
+  hydrateRoot(
+    container,
+    earlyInput ? (
+      <>
+        {app}
+        <EarlyInputReplay kept={kept} earlyInput={earlyInput} />
+      </>
+    ) : (
+      app
+    ),
+  );
 } else {
+  if (earlyInput) discardEarlyInput(kept, earlyInput);
   document.head.querySelectorAll('title, [data-page-head]').forEach((element) => element.remove());
   createRoot(container).render(app);
 }

@@ -1,0 +1,170 @@
+// @ts-check
+// No tap is lost while the script arrives, in Firefox (and Chromium): the production build served
+// with every script held back until the test has tapped, as e2e/early-input.spec.ts does in
+// Playwright's Chromium. Firefox ESR runs through puppeteer-core over WebDriver BiDi.
+//   DIST_DIR=dist ENGINES=firefox,chromium node scripts/early-input-engines.mjs
+import { createServer, request } from 'node:http';
+import puppeteer from 'puppeteer-core';
+import { firefoxPath } from '../e2e-engines/adapters/puppeteer.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { startStaticServer } from './lib/serve.mjs';
+
+const HOLD_MS = 3000;
+const engines = (process.env.ENGINES || 'firefox').split(',').map((name) => name.trim());
+const { server: files, url: filesUrl } = await startStaticServer({
+  root: process.env.DIST_DIR || 'dist',
+  port: 0,
+});
+
+/** Scripts wait for at least HOLD_MS and until `release()`. */
+let released = Promise.resolve();
+let release = () => {};
+const hold = () => {
+  released = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+};
+const front = createServer(async (req, res) => {
+  if (/^\/assets\/[^/]+\.js$/.test(req.url ?? '')) {
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, HOLD_MS)), released]);
+  }
+  const upstream = request(
+    new URL(req.url ?? '/', filesUrl),
+    { method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+});
+await new Promise((resolve) => front.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = front.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+/** @param {import('puppeteer-core').Page} page @param {() => Promise<boolean>} check @param {string} what */
+const waitUntil = async (page, check, what) => {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+};
+/**
+ * Opens a page without waiting for it to load: its deferred scripts, held back, hold up even
+ * DOMContentLoaded, and the taps must come before them.
+ * @param {import('puppeteer-core').Page} page @param {string} url
+ */
+const open = (page, url) => {
+  page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(() => undefined);
+};
+/** @param {import('puppeteer-core').Page} page */
+const isWaiting = (page) => page.evaluate(() => '__earlyInput' in window);
+
+/** @type {{ name: string, run: (page: import('puppeteer-core').Page) => Promise<void> }[]} */
+const checks = [
+  {
+    name: 'home: Filters, tapped before the script, opens its menu',
+    run: async (page) => {
+      open(page, `${origin}/`);
+      const filters = await page.waitForSelector('button[aria-haspopup="menu"]');
+      await filters?.click();
+      if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
+      if (!(await page.$('[data-early-press]'))) throw new Error('the tap shows no pressed look');
+      release();
+      await waitUntil(page, async () => Boolean(await page.$('[role="menu"]')), 'the menu is open');
+    },
+  },
+  {
+    name: 'home: a party size picked before the script is the one the page uses',
+    run: async (page) => {
+      open(page, `${origin}/`);
+      await page.waitForSelector('form[aria-label="Find a table"] select');
+      await page.select('form[aria-label="Find a table"] select', '4');
+      if (!(await isWaiting(page))) throw new Error('the script ran before the pick');
+      release();
+      await waitUntil(
+        page,
+        () =>
+          page.evaluate(() =>
+            /^Times for 4 guests/.test(document.querySelector('form [aria-live]')?.textContent ?? ''),
+          ),
+        'the finder says 4 guests',
+      );
+    },
+  },
+  {
+    name: 'detail: a gallery dot, tapped before the script, shows its image',
+    run: async (page) => {
+      open(page, `${origin}/restaurant/2`);
+      const dot = await page.waitForSelector('button[aria-label^="Show image 2 of"]');
+      await dot?.click();
+      if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
+      release();
+      await waitUntil(
+        page,
+        () =>
+          page.evaluate(
+            () =>
+              document
+                .querySelector('button[aria-label^="Show image 2 of"]')
+                ?.getAttribute('aria-current') === 'true',
+          ),
+        'the second image is shown',
+      );
+    },
+  },
+  {
+    name: 'booking: party +, tapped before the script, counts once',
+    run: async (page) => {
+      open(page, `${origin}/book/2`);
+      const plus = await page.waitForSelector('button[aria-label="Increase party size"]');
+      await plus?.click();
+      if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
+      release();
+      const partyText = () =>
+        page.evaluate(() => document.querySelector('[role="group"][aria-labelledby]')?.textContent ?? '');
+      await waitUntil(page, async () => (await partyText()).includes('3 guests'), 'the party is 3');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!(await partyText()).includes('3 guests')) throw new Error('the tap was answered twice');
+    },
+  },
+];
+
+let failed = 0;
+try {
+  for (const name of engines) {
+    const browser = await puppeteer.launch(
+      name === 'chromium'
+        ? { browser: 'chrome', executablePath: chromiumPath(), args: chromiumArgs, headless: true }
+        : { browser: 'firefox', executablePath: firefoxPath(), headless: true },
+    );
+    const version = await browser.version();
+    try {
+      for (const check of checks) {
+        hold();
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        await page.setViewport({ width: 412, height: 823 });
+        try {
+          await check.run(page);
+          console.log(`  ok   ${version}: ${check.name}`);
+        } catch (error) {
+          failed += 1;
+          console.log(`  FAIL ${version}: ${check.name}: ${error instanceof Error ? error.message : error}`);
+        } finally {
+          release();
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  front.close();
+  files.close();
+}
+process.exit(failed > 0 ? 1 : 0);
