@@ -3,7 +3,6 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
@@ -168,8 +167,6 @@ class EarlyInputPlugin {
         groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, tag);
         return groups;
       });
-        },
-      );
     });
   }
 }
