@@ -19,6 +19,7 @@ import {
 import { slotsDrawn, selectSlotDraws } from './availabilitySlice';
 import { SLOT_TIMES } from './generateSlots';
 import { slotKey } from './slotDraws';
+import { pinClock } from '@/testing/clock';
 
 // Wednesday 2 December 2026, noon.
 const NOON = dayjs('2026-12-02T12:00:00');
@@ -28,6 +29,11 @@ const newStore = () =>
   makeStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
   });
+
+// Noon on the visitor's clock, the day the tests are set: the start-up draws for today's cards
+// are today's alone (at night, with today's times gone, the next available days are drawn too).
+beforeEach(() => pinClock(NOON.toDate()));
+afterEach(() => jest.useRealTimers());
 
 describe('availability', () => {
   it('draws once per slot of the evening, in the action, never in the reducer', () => {

@@ -5,9 +5,15 @@ import { selectAllSlotDraws, selectSlotDraws, slotsDrawn } from './availabilityS
 import { createDrawsStorage, DRAWS_STORAGE_KEY, parseStoredDraws, serializeDraws } from './drawsStorage';
 import { SLOT_TIMES } from './generateSlots';
 import { slotKey } from './slotDraws';
+import { pinClock } from '@/testing/clock';
 
 const KEY = slotKey({ restaurantId: '1', date: '2026-12-04', partySize: 2 });
 const evening = (draw: number) => SLOT_TIMES.map(() => draw);
+
+// Noon on the visitor's clock, the day the tests are set: the start-up draws for today's cards
+// are today's alone (at night, with today's times gone, the next available days are drawn too).
+beforeEach(() => pinClock('2026-12-02T12:00:00'));
+afterEach(() => jest.useRealTimers());
 
 describe('the stored draws', () => {
   it('read back what was written', () => {

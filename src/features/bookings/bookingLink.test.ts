@@ -5,10 +5,16 @@ import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs } from '@/lib/dates';
 import { bookingPageOpened, parseBookingChoice, toBookingSearch } from './bookingLink';
 import { contactFieldChanged, returnedToDateTime, selectDraft } from './bookingsSlice';
+import { pinClock } from '@/testing/clock';
 
 // Wednesday 2 December 2026, noon; the booking window runs to 31 January 2027.
 const NOON = dayjs('2026-12-02T12:00:00');
 const AT = NOON.toISOString();
+
+// Noon on the visitor's clock, the day the tests are set: the start-up draws for today's cards
+// are today's alone (at night, with today's times gone, the next available days are drawn too).
+beforeEach(() => pinClock(NOON.toDate()));
+afterEach(() => jest.useRealTimers());
 
 describe('a booking link', () => {
   it('carries party, date and time, and writes them back the same way', () => {

@@ -3,6 +3,7 @@ import { makeStore } from '@/app/store';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
+import { pinClock } from '@/testing/clock';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
@@ -42,6 +43,8 @@ describe('the table finder', () => {
   });
 
   it("offers up to five free times nearest the wanted one on a card, from the visit's draws", () => {
+    // Noon: the start-up draws are for today's cards alone (at night they would reach 4 December).
+    pinClock(NOW);
     const store = storeWithEvenings({
       '2026-12-04': ['17:00', '18:30', '18:45', '19:15', '19:30', '20:00', '21:00'],
     });
