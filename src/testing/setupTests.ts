@@ -23,6 +23,8 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
+  // A test that pinned the clock or faked timers leaves the next one the real ones.
+  jest.useRealTimers();
   const messages = unexpected.splice(0);
   if (messages.length > 0) {
     throw new Error(`Unexpected console output:\n${messages.join('\n\n')}`);
