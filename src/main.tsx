@@ -7,7 +7,6 @@
  */
 import { StrictMode } from 'react';
 import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
-import { discardEarlyInput } from '@/lib/earlyInput/replayEarlyInput';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -69,6 +68,13 @@ const app = (
 // from here on, and they are replayed once it has hydrated the elements they were made on.
 const earlyInput = window.__earlyInput;
 const kept = earlyInput?.take() ?? [];
+// Most visits have nothing to replay: the code that replays is fetched only when there is,
+// and while React hydrates, so it is there by the time the page is.
+const replayCode =
+  kept.length > 0
+    ? import(/* webpackChunkName: "early-input-replay" */ '@/lib/earlyInput/replayEarlyInput')
+    : undefined;
+if (!replayCode) earlyInput?.style.remove();
 
 // The build prerenders each page it knows for its own path, and the not-found page (marked "*")
 // for every path no route matches (scripts/prerender.mjs). Any other page is rendered afresh,
@@ -80,17 +86,17 @@ if (
 ) {
   hydrateRoot(
     container,
-    earlyInput ? (
+    earlyInput && replayCode ? (
       <>
         {app}
-        <EarlyInputReplay kept={kept} earlyInput={earlyInput} />
+        <EarlyInputReplay kept={kept} earlyInput={earlyInput} replayCode={replayCode} />
       </>
     ) : (
       app
     ),
   );
 } else {
-  if (earlyInput) discardEarlyInput(kept, earlyInput);
+  if (earlyInput && replayCode) void replayCode.then((code) => code.discardEarlyInput(kept, earlyInput));
   document.head.querySelectorAll('title, [data-page-head]').forEach((element) => element.remove());
   createRoot(container).render(app);
 }
