@@ -1,12 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import type { DayOfWeek } from '@/data/types';
 
-// The only place that extends dayjs, so every module sees the same plugins.
+// Every module sees the same plugins: this one, and the time zones of lib/zonedDates.ts, which
+// only the calendar links need and which stay out of the first page's script.
 dayjs.extend(customParseFormat);
-dayjs.extend(utc);
 
 export { dayjs, type Dayjs };
 
@@ -84,16 +82,3 @@ export const formatTimeRange12 = (from: string, to: string): string =>
 
 /** The visitor's local day of the week (not UTC's), keyed as `Restaurant.hours` is. */
 export const todayDayOfWeek = (at: Dayjs = now()): DayOfWeek => dayOfWeek(at);
-
-// Lets the calendar link place a booked wall time in a named zone (tests pin the zone this way).
-dayjs.extend(timezone);
-
-/** The visitor's IANA time zone, e.g. `Europe/Paris`. */
-export const localTimeZone = (): string => dayjs.tz.guess();
-
-/** The stored date and time as an instant in the given zone (default: the visitor's). */
-export const atDateAndTimeIn = (date: string, time: string, timeZone = localTimeZone()): Dayjs =>
-  dayjs.tz(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, timeZone);
-
-/** An instant in UTC in the compact form calendar services use: `20261204T191500Z`. */
-export const formatUtcCompact = (at: Dayjs): string => at.utc().format('YYYYMMDD[T]HHmmss[Z]');

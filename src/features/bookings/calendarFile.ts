@@ -1,5 +1,6 @@
 import type { Restaurant } from '@/data/types';
-import { dayjs, formatUtcCompact, localTimeZone, type Dayjs } from '@/lib/dates';
+import { dayjs, type Dayjs } from '@/lib/dates';
+import { formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
 import { calendarEvent, type CalendarBooking } from './calendarLink';
 import type { BookingRecord } from './types';
 

@@ -1,6 +1,7 @@
 import type { Restaurant } from '@/data/types';
 import { formatAddress, formatGuests } from '@/lib/format';
-import { atDateAndTime, atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/dates';
+import { atDateAndTime } from '@/lib/dates';
+import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
 import { TABLE_HOURS } from './bookingRecord';
 import { occasionLabel } from './occasion';
 import type { BookingRecord } from './types';
