@@ -5,6 +5,7 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
 import { HeaderSearch } from '@/features/discovery/HeaderSearch';
+import { LocationButton } from '@/features/discovery/LocationButton';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/lib/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
@@ -75,7 +76,7 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {/* Each boundary hydrates on its own, in short slices, rather than all in one long task. */}
       <Suspense>
-        <Header search={<HeaderSearch />}>
+        <Header search={<HeaderSearch />} location={<LocationButton />}>
           <NavigationProgress />
         </Header>
       </Suspense>
