@@ -55,6 +55,8 @@ export const LocationMenu = memo(function LocationMenu({ id, anchorEl, onClose }
       open={anchorEl !== null}
       onClose={onClose}
       variant="menu"
+      // Rendered in place, inside the header's navigation landmark, rather than at the end of <body>.
+      disablePortal
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-label': 'Location', dense: true }, paper: { sx: { mt: 1, minWidth: 220 } } }}
