@@ -17,7 +17,7 @@ const PositionAlert = lazy(async () => ({ default: (await import('./PositionAler
 
 /**
  * The header's Location: where the diner looks, near them or in one of the catalogue's cities.
- * Its label says the choice; a text button from 600 px, an icon below.
+ * Its label says the choice; with none, a text button from 600 px and an icon below.
  */
 export function LocationButton() {
   const city = useAppSelector(selectChosenCity);
@@ -53,7 +53,11 @@ export function LocationButton() {
         startIcon={icon}
         aria-label={choice === null ? undefined : label}
         {...menuProps}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, maxWidth: '14em' }}
+        // With a place chosen, its name shows at every width (cut on a phone); otherwise an icon below 600 px.
+        sx={{
+          display: choice === null ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
+          maxWidth: { xs: '9em', sm: '14em' },
+        }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {choice ?? 'Location'}
@@ -61,9 +65,8 @@ export function LocationButton() {
       </Button>
       <IconButton
         aria-label={label}
-        color={choice === null ? 'default' : 'primary'}
         {...menuProps}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        sx={{ display: choice === null ? { xs: 'inline-flex', sm: 'none' } : 'none' }}
       >
         {icon}
       </IconButton>
