@@ -106,6 +106,36 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page);
     });
 
+    test('home with Near Me granted, distances on the cards and the Location menu open', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 41.8786, longitude: -87.6398 });
+      await openHome(page);
+      await page.getByRole('button', { name: 'Near Me' }).click();
+      await expect(page).toHaveURL(/near=41\.88,-87\.64/);
+      await expect(page.getByText(/the nearest is/)).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Location: Near me' }).click();
+      await expect(page.getByRole('menu', { name: 'Location' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('home with Near Me denied, its message shown', async ({ page }) => {
+      await openHome(page);
+      await page.getByRole('button', { name: 'Near Me' }).click();
+      await expect(page.getByRole('alert')).toContainText('Location access is blocked');
+      await expectNoViolations(page);
+    });
+
+    test('home with a city chosen', async ({ page }) => {
+      await page.goto('/?city=Riverton');
+      await expect(page.getByRole('button', { name: 'Location: Riverton' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    });
+
     test('home with no results', async ({ page }) => {
       await openHome(page);
       await page.getByRole('searchbox', { name: 'Search restaurants' }).fill('no such place');

@@ -6,6 +6,7 @@ import { Header } from '@/components/Header';
 import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
 import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
+import { LocationButton } from '@/features/discovery/LocationButton';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/lib/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
@@ -78,6 +79,7 @@ export function RootLayout() {
       <Suspense>
         <Header
           search={<HeaderSearch />}
+          location={<LocationButton />}
           signIn={
             <MoveBookingsButton isSignIn variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
               Sign In

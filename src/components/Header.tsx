@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { NavLink } from 'react-router-dom';
@@ -15,6 +14,8 @@ import { Logo } from './Logo';
 interface HeaderProps {
   /** The search field, placed in the middle on wide screens and on its own row on phones. */
   search: ReactNode;
+  /** The Location control, first of the buttons on the right. */
+  location: ReactNode;
   /** The Sign In button, last of the buttons (it opens a feature's dialog). */
   signIn?: ReactNode;
   /** Overlays such as a loading bar along the bottom edge. */
@@ -22,11 +23,11 @@ interface HeaderProps {
 }
 
 /**
- * The sticky header of every page. Account leads to the bookings made on this device; Sign In
- * says there are no accounts and offers to move them (docs/product.md#header); Location has no
- * action yet (docs/product.md#inert-controls).
+ * The sticky header of every page. Location chooses where the list looks; Account leads to the
+ * bookings made on this device; Sign In says there are no accounts and offers to move them
+ * (docs/product.md#header).
  */
-export function Header({ search, signIn, children }: HeaderProps) {
+export function Header({ search, location, signIn, children }: HeaderProps) {
   // Without script the link still works: the browser moves to #main by itself.
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
     if (focusMainContent()) event.preventDefault();
@@ -92,16 +93,7 @@ export function Header({ search, signIn, children }: HeaderProps) {
               gap: 0.5,
             }}
           >
-            <Button
-              color="inherit"
-              startIcon={<LocationOnOutlinedIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              Location
-            </Button>
-            <IconButton aria-label="Location" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-              <LocationOnOutlinedIcon />
-            </IconButton>
+            {location}
             <Button
               component={NavLink}
               to={paths.bookings}

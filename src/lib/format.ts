@@ -29,3 +29,55 @@ export const formatAddress = ({ address, city }: { address: string; city: string
 
 /** `(555) 214-7730` → `tel:5552147730`. */
 export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+// Countries whose roads are signed in miles; everywhere else a distance is in kilometres.
+const MILE_REGIONS = new Set(['US', 'LR', 'MM']);
+const KM_PER_MILE = 1.609344;
+
+/** Whether distances are given in miles for this locale (`en-US`), or in kilometres (`en-GB`, `de`). */
+export const usesMiles = (locale: string): boolean => {
+  try {
+    const { region } = new Intl.Locale(locale).maximize();
+    return region !== undefined && MILE_REGIONS.has(region);
+  } catch {
+    return false;
+  }
+};
+
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
+/** A locale Intl accepts: the browser's language, or US English when it names none Intl knows. */
+const safeLocale = (locale: string): string => {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+};
+
+/**
+ * A distance as the diner's locale writes it, in miles (`en-US`: `1.2 mi`) or kilometres
+ * (`2 km`, `de`: `1,2 km`): one decimal under 10, whole numbers from there. Formatters are made
+ * on first need (the home page creates none until a position is known) and kept per locale.
+ */
+export const formatDistance = (
+  kilometres: number,
+  locale: string = typeof navigator === 'undefined' ? 'en-US' : navigator.language,
+): string => {
+  const tag = safeLocale(locale);
+  const isMiles = usesMiles(tag);
+  const value = isMiles ? kilometres / KM_PER_MILE : kilometres;
+  const digits = value < 9.95 ? 1 : 0;
+  const key = `${tag}|${isMiles ? 'mi' : 'km'}|${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit: isMiles ? 'mile' : 'kilometer',
+      unitDisplay: 'short',
+      maximumFractionDigits: digits,
+    });
+    distanceFormats.set(key, format);
+  }
+  return format.format(value);
+};

@@ -1,10 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { selectResultSummary } from './discoverySelectors';
+import { formatDistance } from '@/lib/format';
+import { selectNearestDistanceKm, selectResultSummary } from './discoverySelectors';
 
-/** "N restaurants found", announced politely as the search and filters change it. */
+/**
+ * "N restaurants found", announced politely as the search, filters and place change it; with
+ * the diner's position, how far the nearest is (however far that is).
+ */
 export function ResultCount() {
   const summary = useAppSelector(selectResultSummary);
+  const nearestKm = useAppSelector(selectNearestDistanceKm);
   return (
     <Typography
       role="status"
@@ -13,6 +18,7 @@ export function ResultCount() {
       sx={{ color: 'text.secondary', fontWeight: 500, overflowWrap: 'anywhere' }}
     >
       {summary}
+      {nearestKm !== null && ` · the nearest is ${formatDistance(nearestKm)} away`}
     </Typography>
   );
 }

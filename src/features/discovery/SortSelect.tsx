@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SORT_OPTIONS } from './listOptions';
+import { selectPosition } from './locationSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
 
 /**
@@ -13,6 +14,9 @@ import { selectSortOrder, sortOrderChanged } from './searchSlice';
 export function SortSelect() {
   const dispatch = useAppDispatch();
   const sortOrder = useAppSelector(selectSortOrder);
+  // Nearest first needs to know where the diner is (Near Me).
+  const hasPosition = useAppSelector(selectPosition) !== null;
+  const options = hasPosition ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== 'nearest');
   const selectId = useId();
 
   const handleChange = (value: string) => {
@@ -51,7 +55,7 @@ export function SortSelect() {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,3 +1,4 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { DataRouter, RouterState } from 'react-router-dom';
 import { routerAttached, type AppStartListening } from '@/app/listenerMiddleware';
 import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
@@ -10,8 +11,13 @@ import {
   toDiscoverySearch,
   type DiscoveryState,
 } from './discoveryQuery';
-import { selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
+import { selectCities, selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
+import { anywhereChosen, cityChosen } from './locationSlice';
+import { nearMeRequested } from './nearMe';
 import { searchTextChanged } from './searchSlice';
+
+/** Actions that, away from the home page, take the diner to the list they change. */
+const leadsToList = isAnyOf(searchTextChanged, cityChosen, anywhereChosen, nearMeRequested.fulfilled);
 
 /** How long the search text rests before the address follows it. */
 export const SEARCH_ADDRESS_DELAY_MS = 400;
@@ -48,8 +54,8 @@ interface PendingWrite {
  *   navigation; any other change right after the frame that shows it; either at once when the
  *   diner does anything else first (a tap or a click anywhere,
  *   leaving the field, another change, hiding the page).
- * - Typing in the header search on another page takes the diner to the home list, at the
- *   address of the list as it now is.
+ * - Typing in the header search, or choosing a place in the Location menu, on another page takes
+ *   the diner to the home list, at the address of the list as it now is.
  */
 export const startDiscoveryAddress = (startAppListening: AppStartListening): void => {
   let router: DataRouter | undefined;
@@ -112,7 +118,8 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
         // Written here: `entryQuery` already says it.
         if (historyAction !== 'POP' && isWrittenHere(location.state)) return;
         setPending(null);
-        const fromUrl = parseDiscoveryQuery(location.search);
+        // A city the catalogue does not have is ignored like any unknown value.
+        const fromUrl = parseDiscoveryQuery(location.search, selectCities(getState()));
         entryQuery = toDiscoveryQuery(fromUrl);
         if (entryQuery !== selectDiscoveryQuery(getState())) dispatch(discoveryUrlOpened(fromUrl));
       };
@@ -124,13 +131,13 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
   // The store to the address.
   startAppListening({
     predicate: (action, current, previous) =>
-      searchTextChanged.match(action) || selectDiscovery(current) !== selectDiscovery(previous),
+      leadsToList(action) || selectDiscovery(current) !== selectDiscovery(previous),
     effect: async (action, listenerApi) => {
       if (!router) return;
       const current = selectDiscovery(listenerApi.getState());
       if (router.state.location.pathname !== paths.home) {
-        // The results are on the home list: typing elsewhere takes the diner there.
-        if (searchTextChanged.match(action)) {
+        // The results are on the home list: typing or choosing a place elsewhere takes the diner there.
+        if (leadsToList(action)) {
           setPending(null);
           entryQuery = toDiscoveryQuery(current);
           void router.navigate(

@@ -4,6 +4,7 @@ import {
   emptyDiscovery,
   isSearchRefinement,
   isSearchTextEdit,
+  MAX_CITY_LENGTH,
   MAX_QUERY_TEXT_LENGTH,
   parseDiscoveryQuery,
   toDiscoveryQuery,
@@ -144,10 +145,79 @@ describe('the table wanted', () => {
   });
 });
 
+describe('where the diner looks', () => {
+  it('reads and writes a position rounded to about 1 km, with nearest first', () => {
+    const state = parseDiscoveryQuery('?sort=nearest&near=40.712776,-74.005974');
+    expect(state.near).toEqual({ lat: 40.71, lng: -74.01 });
+    expect(state.sortOrder).toBe('nearest');
+    expect(toDiscoveryQuery(state)).toBe('sort=nearest&near=40.71,-74.01');
+    expect(parseDiscoveryQuery('?near=40.71%2C-74.01').near).toEqual({ lat: 40.71, lng: -74.01 });
+  });
+
+  it('reads and writes a city', () => {
+    const state = parseDiscoveryQuery('?city=Riverton');
+    expect(state.city).toBe('Riverton');
+    expect(toDiscoveryQuery(state)).toBe('city=Riverton');
+    expect(toDiscoveryQuery(discovery({ city: 'São Paulo' }))).toBe('city=S%C3%A3o+Paulo');
+  });
+
+  it('matches a city to the catalogue’s spelling when given its cities, and drops an unknown one', () => {
+    expect(parseDiscoveryQuery('?city=riverton', ['Lakeside', 'Riverton']).city).toBe('Riverton');
+    expect(parseDiscoveryQuery('?city=Atlantis', ['Lakeside', 'Riverton']).city).toBeNull();
+  });
+
+  it.each([
+    ['near=91,0'],
+    ['near=0,181'],
+    ['near=abc,def'],
+    ['near=40.71'],
+    ['near=40.71,-74.01,3'],
+    ['near=1e3,2'],
+    ['near=NaN,NaN'],
+    ['near=Infinity,0'],
+    ['near='],
+    ['near=40.71;-74.01'],
+  ])('ignores the malformed position %s, and nearest first with it', (query) => {
+    expect(parseDiscoveryQuery(`?sort=nearest&${query}`)).toEqual(emptyDiscovery);
+  });
+
+  it('ignores an empty or overlong city', () => {
+    expect(parseDiscoveryQuery('?city=').city).toBeNull();
+    expect(parseDiscoveryQuery('?city=%20%20').city).toBeNull();
+    expect(parseDiscoveryQuery(`?city=${'a'.repeat(MAX_CITY_LENGTH + 1)}`).city).toBeNull();
+  });
+
+  it('keeps the city of an address that names a city and a position, and no nearest', () => {
+    const state = parseDiscoveryQuery('?city=Riverton&near=41.88,-87.63&sort=nearest');
+    expect(state).toEqual(discovery({ city: 'Riverton' }));
+  });
+
+  it('makes a new choice of place a step of its own in the history', () => {
+    const entry = toDiscoveryQuery(emptyDiscovery);
+    expect(addressUpdate(entry, discovery({ city: 'Riverton' }))).toEqual({ type: 'push' });
+    expect(
+      addressUpdate(entry, discovery({ near: { lat: 41.88, lng: -87.63 }, sortOrder: 'nearest' })),
+    ).toEqual({ type: 'push' });
+    const near = toDiscoveryQuery(discovery({ near: { lat: 41.88, lng: -87.63 } }));
+    expect(addressUpdate(near, discovery({ near: { lat: 41.89, lng: -87.63 } }))).toEqual({ type: 'push' });
+  });
+});
+
 describe('round trips', () => {
   const subsetOf = <T>(options: readonly T[]) =>
     fc.subarray([...options]).chain((values) => fc.shuffledSubarray(values, { minLength: values.length }));
-  const anyDiscovery: fc.Arbitrary<DiscoveryState> = fc.record({
+  const hundredths = (max: number) => fc.integer({ min: -max * 100, max: max * 100 }).map((n) => n / 100);
+  const anyPlace = fc.oneof(
+    fc.constant({ city: null, near: null }),
+    fc.record({
+      city: fc
+        .string({ minLength: 1, maxLength: MAX_CITY_LENGTH, unit: 'grapheme' })
+        .filter((city) => city.trim() === city && city !== '' && city.length <= MAX_CITY_LENGTH),
+      near: fc.constant(null),
+    }),
+    fc.record({ city: fc.constant(null), near: fc.record({ lat: hundredths(90), lng: hundredths(180) }) }),
+  );
+  const anyList = fc.record({
     text: fc
       .string({ maxLength: MAX_QUERY_TEXT_LENGTH, unit: 'grapheme' })
       .filter((text) => text.length <= MAX_QUERY_TEXT_LENGTH),
@@ -168,6 +238,15 @@ describe('round trips', () => {
       time: fc.constantFrom(...FINDER_TIME_OPTIONS),
     }),
   });
+  const anyDiscovery: fc.Arbitrary<DiscoveryState> = fc
+    .tuple(anyList, anyPlace)
+    .map(([list, place]): DiscoveryState => ({ ...list, ...place }))
+    // Nearest first is a list with a position.
+    .filter((state) => state.sortOrder !== 'nearest' || state.near !== null)
+    // -0 and 0 are one coordinate.
+    .map((state) =>
+      state.near ? { ...state, near: { lat: state.near.lat + 0, lng: state.near.lng + 0 } } : state,
+    );
 
   it('state → query → state gives the same state', () => {
     fc.assert(

@@ -13,16 +13,22 @@ import {
   type TableWanted,
 } from './listOptions';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
+import { isGeoPoint, roundPoint, type GeoPoint } from '@/lib/geo';
 
 /**
  * What the home list shows, as the home URL's query carries it:
- * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name&party=4&date=2027-06-10&time=19:00`.
+ * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name&party=4&date=2027-06-10&time=19:00`,
+ * and where the diner looks: `city=Riverton`, or `near=41.88,-87.63&sort=nearest`.
  */
 export interface DiscoveryState {
   text: string;
   filters: FiltersState;
   sortOrder: SortOrder;
   table: TableWanted;
+  /** One of the catalogue's cities, or null for anywhere. */
+  city: string | null;
+  /** The diner's position, rounded to about 1 km (two decimals), or null when not known. */
+  near: GeoPoint | null;
 }
 
 /** The query parameter of each part. */
@@ -35,6 +41,8 @@ export const DISCOVERY_PARAMS = {
   party: 'party',
   date: 'date',
   time: 'time',
+  city: 'city',
+  near: 'near',
 } as const;
 
 /** Longer search text than this in a URL is cut: nothing typed in the header is that long. */
@@ -46,6 +54,34 @@ export const emptyDiscovery: DiscoveryState = {
   filters: emptyFilters,
   sortOrder: DEFAULT_SORT_ORDER,
   table: defaultTableWanted,
+  city: null,
+  near: null,
+};
+
+/** No city in the catalogue has a longer name; a longer value is not a city. */
+export const MAX_CITY_LENGTH = 100;
+
+const COORDINATE = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
+const NEAR = new RegExp(`^(${COORDINATE}),(${COORDINATE})$`);
+
+/** `41.88,-87.63` as a point rounded to about 1 km; null unless it is a real latitude and longitude. */
+const parseNear = (value: string | null): GeoPoint | null => {
+  const match = NEAR.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const point = { lat: Number(match[1]), lng: Number(match[2]) };
+  return isGeoPoint(point) ? roundPoint(point) : null;
+};
+
+/**
+ * The city a query names: matched to the catalogue's spelling when its cities are given (an
+ * unknown one is dropped), else any plausible name as written.
+ */
+const parseCity = (value: string | null, cities?: readonly string[]): string | null => {
+  const name = value?.trim() ?? '';
+  if (name === '' || name.length > MAX_CITY_LENGTH) return null;
+  if (!cities) return name;
+  const folded = name.toLowerCase();
+  return cities.find((city) => city.toLowerCase() === folded) ?? null;
 };
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -82,14 +118,19 @@ const SORT_ORDERS: readonly SortOrder[] = SORT_OPTIONS.map((option) => option.va
  * The list a home URL's query asks for. Unknown parameters, unknown or repeated values and a
  * malformed query are ignored, never an error: a hand-edited or truncated link still opens.
  */
-export const parseDiscoveryQuery = (search: string): DiscoveryState => {
+export const parseDiscoveryQuery = (search: string, cities?: readonly string[]): DiscoveryState => {
   // URLSearchParams never throws: bad percent-escapes decode to U+FFFD.
   const params = new URLSearchParams(search);
   const text = (params.get(DISCOVERY_PARAMS.text) ?? '').slice(0, MAX_QUERY_TEXT_LENGTH);
-  const [sortOrder = DEFAULT_SORT_ORDER] = pickKnown(
+  const near = parseNear(params.get(DISCOVERY_PARAMS.near));
+  const [pickedSort = DEFAULT_SORT_ORDER] = pickKnown(
     params.getAll(DISCOVERY_PARAMS.sort).slice(0, 1),
     SORT_ORDERS,
   );
+  // Nearest first needs a position; a city and a position are alternatives, the city first.
+  const city = parseCity(params.get(DISCOVERY_PARAMS.city), cities);
+  const position = city === null ? near : null;
+  const sortOrder = pickedSort === 'nearest' && position === null ? DEFAULT_SORT_ORDER : pickedSort;
   return {
     text,
     filters: {
@@ -99,6 +140,8 @@ export const parseDiscoveryQuery = (search: string): DiscoveryState => {
     },
     sortOrder,
     table: parseTableWanted(params),
+    city,
+    near: position,
   };
 };
 
@@ -106,7 +149,7 @@ export const parseDiscoveryQuery = (search: string): DiscoveryState => {
  * The query (without `?`) that reopens this list; empty for the plain home page. Filters are
  * written in the order they were chosen, the default sort order not at all.
  */
-export const toDiscoveryQuery = ({ text, filters, sortOrder, table }: DiscoveryState): string => {
+export const toDiscoveryQuery = ({ text, filters, sortOrder, table, city, near }: DiscoveryState): string => {
   const params = new URLSearchParams();
   if (text !== '') params.append(DISCOVERY_PARAMS.text, text);
   filters.cuisines.forEach((value) => params.append(DISCOVERY_PARAMS.cuisine, value));
@@ -117,7 +160,10 @@ export const toDiscoveryQuery = ({ text, filters, sortOrder, table }: DiscoveryS
     params.append(DISCOVERY_PARAMS.party, String(table.partySize));
   if (table.date !== null) params.append(DISCOVERY_PARAMS.date, table.date);
   if (table.time !== defaultTableWanted.time) params.append(DISCOVERY_PARAMS.time, table.time);
-  return params.toString();
+  if (city !== null) params.append(DISCOVERY_PARAMS.city, city);
+  if (near !== null) params.append(DISCOVERY_PARAMS.near, `${near.lat},${near.lng}`);
+  // The comma between the coordinates reads better unescaped, and a URL allows it there.
+  return params.toString().replace(/(^|&)near=([-\d.]+)%2C/, '$1near=$2,');
 };
 
 /** `toDiscoveryQuery` as a location's `search`: `?…`, or empty. */
@@ -136,6 +182,9 @@ export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): b
   entry.table.partySize === next.table.partySize &&
   entry.table.date === next.table.date &&
   entry.table.time === next.table.time &&
+  entry.city === next.city &&
+  entry.near?.lat === next.near?.lat &&
+  entry.near?.lng === next.near?.lng &&
   sameList(entry.filters.cuisines, next.filters.cuisines) &&
   sameList(entry.filters.priceRanges, next.filters.priceRanges) &&
   sameList(entry.filters.features, next.filters.features);

@@ -369,6 +369,8 @@ describe('selectDiscovery', () => {
       filters: { cuisines: [], priceRanges: [], features: [] },
       sortOrder: 'name',
       table: { partySize: 2, date: null, time: '19:00' },
+      city: null,
+      near: null,
     });
     expect(selectDiscovery(state)).toBe(selectDiscovery(state));
     expect(selectDiscoveryQuery(state)).toBe('q=oak&sort=name');

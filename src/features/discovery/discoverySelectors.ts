@@ -3,9 +3,11 @@ import type { RootState } from '@/app/store';
 import type { Restaurant } from '@/data/types';
 import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
+import { distanceKm, type GeoPoint } from '@/lib/geo';
 import { toDiscoveryQuery, type DiscoveryState } from './discoveryQuery';
 import { selectFilters } from './filtersSlice';
 import type { FiltersState, SortOrder } from './listOptions';
+import { selectChosenCity, selectPosition } from './locationSlice';
 import { selectListLimit, selectSearchText, selectSortOrder, selectTableWanted } from './searchSlice';
 
 // One cached result per selector, as classic reselect: the default weakMapMemoize would keep
@@ -56,27 +58,77 @@ const byName = (a: Restaurant, b: Restaurant): number => {
   return nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id);
 };
 
+type Comparator = (a: Restaurant, b: Restaurant) => number;
+
 /** The sort orders (docs/product.md#search-filters-and-sort). Ties break by name so the order is stable. */
-const comparators: Record<SortOrder, (a: Restaurant, b: Restaurant) => number> = {
+const comparators: Record<Exclude<SortOrder, 'nearest'>, Comparator> = {
   rating: (a, b) => b.rating - a.rating || byName(a, b),
   popularity: (a, b) => b.reviewCount - a.reviewCount || byName(a, b),
   name: byName,
 };
 
-/** The home list: restaurants matching the search text and the filters, in the chosen order. */
+/** Nearest first from `position`, each distance worked out once; without a position, by rating. */
+const comparatorFor = (sortOrder: SortOrder, position: GeoPoint | null): Comparator => {
+  if (sortOrder !== 'nearest') return comparators[sortOrder];
+  if (position === null) return comparators.rating;
+  const distances = new Map<Restaurant, number>();
+  const distanceOf = (restaurant: Restaurant): number => {
+    let distance = distances.get(restaurant);
+    if (distance === undefined) {
+      distance = distanceKm(position, restaurant.location.coordinates);
+      distances.set(restaurant, distance);
+    }
+    return distance;
+  };
+  return (a, b) => distanceOf(a) - distanceOf(b) || byName(a, b);
+};
+
+/** The catalogue's cities, each once, A-Z: the Location menu's choices. */
+export const selectCities = createAppSelector([selectAllRestaurants], (items): string[] =>
+  [...new Set(items.map((restaurant) => restaurant.location.city))].sort((a, b) => a.localeCompare(b, 'en')),
+);
+
+/**
+ * The home list: restaurants matching the search text, the filters and the chosen city, in the
+ * chosen order.
+ */
 export const selectVisibleRestaurants = createAppSelector(
-  [selectAllRestaurants, selectSearchIndex, selectSearchText, selectFilters, selectSortOrder],
-  (items, searchIndex, searchText, filters, sortOrder): Restaurant[] => {
+  [
+    selectAllRestaurants,
+    selectSearchIndex,
+    selectSearchText,
+    selectFilters,
+    selectChosenCity,
+    selectSortOrder,
+    selectPosition,
+  ],
+  (items, searchIndex, searchText, filters, city, sortOrder, position): Restaurant[] => {
     // Folded once per change, not once per restaurant.
     const query = foldForSearch(searchText.trim());
     return items
       .filter(
         (restaurant, index) =>
           (query === '' || (searchIndex[index]?.includes(query) ?? false)) &&
+          (city === null || restaurant.location.city === city) &&
           matchesFilters(restaurant, filters),
       )
-      .sort(comparators[sortOrder]);
+      .sort(comparatorFor(sortOrder, position));
   },
+);
+
+/** How far a restaurant is from the diner in kilometres, or null while their position is unknown. */
+export const selectDistanceKm = (state: RootState, restaurant: Restaurant): number | null => {
+  const position = selectPosition(state);
+  return position === null ? null : distanceKm(position, restaurant.location.coordinates);
+};
+
+/** How far the nearest restaurant of the home list is in kilometres; null without a position or a list. */
+export const selectNearestDistanceKm = createAppSelector(
+  [selectVisibleRestaurants, selectPosition],
+  (visible, position): number | null =>
+    position === null || visible.length === 0
+      ? null
+      : Math.min(...visible.map((restaurant) => distanceKm(position, restaurant.location.coordinates))),
 );
 
 /** The page of the home list on screen: the first `listLimit` matching restaurants. */
@@ -95,18 +147,34 @@ export const selectActiveFilterCount = (state: RootState): number => {
   return cuisines.length + priceRanges.length + features.length;
 };
 
-/** The result count line, e.g. `2 restaurants found for "wine"`. */
+/**
+ * The result count line, e.g. `2 restaurants found for "wine"`, then where the diner looks:
+ * `3 restaurants found in Riverton`, `3 restaurants found near you`.
+ */
 export const selectResultSummary = (state: RootState): string => {
   const count = selectVisibleRestaurants(state).length;
   const found = `${formatCount(count)} ${count === 1 ? 'restaurant' : 'restaurants'} found`;
   const query = selectSearchText(state).trim();
-  return query ? `${found} for "${query}"` : found;
+  const summary = query ? `${found} for "${query}"` : found;
+  const city = selectChosenCity(state);
+  if (city !== null) return `${summary} in ${city}`;
+  return selectPosition(state) === null ? summary : `${summary} near you`;
 };
 
-/** The search text, filters, sort order and table wanted of the home list, together: what its address says. */
+/**
+ * The search text, filters, sort order, table wanted, city and position of the home list,
+ * together: what its address says.
+ */
 export const selectDiscovery = createAppSelector(
-  [selectSearchText, selectFilters, selectSortOrder, selectTableWanted],
-  (text, filters, sortOrder, table): DiscoveryState => ({ text, filters, sortOrder, table }),
+  [selectSearchText, selectFilters, selectSortOrder, selectTableWanted, selectChosenCity, selectPosition],
+  (text, filters, sortOrder, table, city, near): DiscoveryState => ({
+    text,
+    filters,
+    sortOrder,
+    table,
+    city,
+    near,
+  }),
 );
 
 /** The home URL's query for the list in the store (without `?`). */

@@ -43,6 +43,8 @@ export const SORT_OPTIONS = [
   { value: 'rating', label: 'Highest Rated' },
   { value: 'popularity', label: 'Most Popular' },
   { value: 'name', label: 'Name A-Z' },
+  // Offered only while the diner's position is known (Near Me).
+  { value: 'nearest', label: 'Nearest' },
 ] as const;
 
 export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];

@@ -1,6 +1,8 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
+import { anywhereChosen, cityChosen } from './locationSlice';
+import { nearMeRequested } from './nearMe';
 import { clampPartySize } from '@/features/bookings/partySize';
 import {
   DEFAULT_SORT_ORDER,
@@ -80,7 +82,15 @@ export const searchSlice = createSlice({
         state.sortOrder = payload.sortOrder;
         state.table = payload.table;
       })
-      // So is a new set of filters.
+      // Near Me is asked for to see the nearest first.
+      .addCase(nearMeRequested.fulfilled, (state) => {
+        state.sortOrder = 'nearest';
+      })
+      // Without a position there is no nearest.
+      .addMatcher(isAnyOf(cityChosen, anywhereChosen), (state) => {
+        if (state.sortOrder === 'nearest') state.sortOrder = DEFAULT_SORT_ORDER;
+      })
+      // So is a new set of filters, or a new place.
       .addMatcher(
         isAnyOf(
           cuisineToggled,
@@ -90,6 +100,9 @@ export const searchSlice = createSlice({
           discoveryReset,
           allRestaurantsRequested,
           discoveryUrlOpened,
+          cityChosen,
+          anywhereChosen,
+          nearMeRequested.fulfilled,
         ),
         (state) => {
           state.listLimit = LIST_PAGE_SIZE;

@@ -68,6 +68,8 @@ interface RestaurantCardProps {
   hasPriorityImage?: boolean;
   /** Shown between the details and the buttons: the times a table can be had (the home list). */
   times?: ReactNode;
+  /** How far the restaurant is from the diner, written for their locale (`1.2 mi`), when known. */
+  distance?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
   hasPriorityImage = false,
   times,
+  distance,
 }: RestaurantCardProps) {
   const nameId = useId();
   const { hero } = restaurant.images;
@@ -130,6 +133,16 @@ export const RestaurantCard = memo(function RestaurantCard({
           <Typography variant="body2" sx={oneLine}>
             {formatAddress(restaurant.location)}
           </Typography>
+          {distance !== undefined && (
+            // The address gives way; the distance is always seen whole.
+            <Typography
+              variant="body2"
+              sx={{ flexShrink: 0, ml: 'auto', pl: 1, color: 'text.primary', fontWeight: 600 }}
+            >
+              {distance}
+              <VisuallyHidden> away</VisuallyHidden>
+            </Typography>
+          )}
         </Stack>
         <FeatureBadges aria-label="Features">
           {badges.map((feature) => (

@@ -3,16 +3,32 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CircularProgress from '@mui/material/CircularProgress';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectPositionRequest } from '@/features/discovery/locationSlice';
+import { nearMeRequested } from '@/features/discovery/nearMe';
 
 interface HomeHeroProps {
-  /** Explore Restaurants: takes the diner to the list. */
+  /** Explore Restaurants, and Near Me once the list is in order: takes the diner to the list. */
   onExplore: () => void;
 }
 
-/** The banner at the top of the home page. Near Me has no action yet (docs/product.md#inert-controls). */
+/**
+ * The banner at the top of the home page. Near Me asks the browser for the diner's position (on
+ * the press, never before), orders the list nearest first and takes the diner to it; a refusal
+ * or a failure is said in words (PositionAlert) and leaves the list as it was.
+ */
 export function HomeHero({ onExplore }: HomeHeroProps) {
+  const dispatch = useAppDispatch();
+  const isLocating = useAppSelector(selectPositionRequest).status === 'pending';
+
+  const handleNearMe = async () => {
+    const result = await dispatch(nearMeRequested());
+    if (nearMeRequested.fulfilled.match(result)) onExplore();
+  };
+
   return (
     <Box
       component="section"
@@ -61,7 +77,9 @@ export function HomeHero({ onExplore }: HomeHeroProps) {
             variant="outlined"
             size="large"
             color="inherit"
-            startIcon={<NearMeRoundedIcon />}
+            startIcon={isLocating ? <CircularProgress size={20} color="inherit" /> : <NearMeRoundedIcon />}
+            aria-busy={isLocating}
+            onClick={() => void handleNearMe()}
             sx={{ borderColor: 'currentColor' }}
           >
             Near Me

@@ -1,9 +1,12 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
+import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import { CardTimes } from '@/features/discovery/CardTimes';
+import { selectDistanceKm } from '@/features/discovery/discoverySelectors';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
 import { GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLayout';
+import { formatDistance } from '@/lib/format';
 
 /**
  * The browser lays out and paints a card only when it nears the screen: on a phone one or two
@@ -12,7 +15,10 @@ import { GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLay
  */
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' } as const;
 
-/** A card of the home list with the times it offers; memoized, so cards that stay are not drawn again. */
+/**
+ * A card of the home list with the times it offers and, once the diner's position is known, how
+ * far it is; memoized, so cards that stay are not drawn again.
+ */
 const HomeCard = memo(function HomeCard({
   restaurant,
   isFirst,
@@ -20,10 +26,12 @@ const HomeCard = memo(function HomeCard({
   restaurant: Restaurant;
   isFirst: boolean;
 }) {
+  const distanceKm = useAppSelector((state) => selectDistanceKm(state, restaurant));
   return (
     <RestaurantCard
       restaurant={restaurant}
       hasPriorityImage={isFirst}
+      distance={distanceKm === null ? undefined : formatDistance(distanceKm)}
       times={<CardTimes restaurantId={restaurant.id} restaurantName={restaurant.name} />}
     />
   );

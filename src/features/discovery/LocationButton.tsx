@@ -1,0 +1,85 @@
+import { Suspense, lazy, useCallback, useId, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
+import { useAppSelector } from '@/app/hooks';
+import { selectChosenCity, selectPosition, selectPositionRequest } from './locationSlice';
+
+// The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
+// the Filters menu's does: fetched as the pointer or the focus arrives on the button.
+const loadLocationMenu = () => import('./LocationMenu');
+const LocationMenu = lazy(async () => ({ default: (await loadLocationMenu()).LocationMenu }));
+const preloadLocationMenu = () => void loadLocationMenu();
+
+// Only a diner whose position could not be had needs the message's code (Snackbar, Alert).
+const PositionAlert = lazy(async () => ({ default: (await import('./PositionAlert')).PositionAlert }));
+
+/**
+ * The header's Location: where the diner looks, near them or in one of the catalogue's cities.
+ * Its label says the choice; with none, a text button from 600 px and an icon below.
+ */
+export function LocationButton() {
+  const city = useAppSelector(selectChosenCity);
+  const isNearMe = useAppSelector(selectPosition) !== null;
+  const hasFailed = useAppSelector(selectPositionRequest).status === 'failed';
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const menuId = useId();
+  const isMenuOpen = menuAnchor !== null;
+
+  const choice = city ?? (isNearMe ? 'Near me' : null);
+  const label = choice === null ? 'Location' : `Location: ${choice}`;
+  const icon = isNearMe ? <NearMeRoundedIcon /> : <LocationOnOutlinedIcon />;
+
+  const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
+    setHasOpened(true);
+    setMenuAnchor(event.currentTarget);
+  };
+  const handleClose = useCallback(() => setMenuAnchor(null), []);
+  const menuProps = {
+    'aria-haspopup': 'menu',
+    'aria-controls': isMenuOpen ? menuId : undefined,
+    'aria-expanded': isMenuOpen,
+    onClick: handleOpen,
+    onPointerEnter: preloadLocationMenu,
+    onFocus: preloadLocationMenu,
+  } as const;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={icon}
+        aria-label={choice === null ? undefined : label}
+        {...menuProps}
+        // With a place chosen, its name shows at every width (cut on a phone); otherwise an icon below 600 px.
+        sx={{
+          display: choice === null ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
+          maxWidth: { xs: '9em', sm: '14em' },
+        }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {choice ?? 'Location'}
+        </span>
+      </Button>
+      <IconButton
+        aria-label={label}
+        {...menuProps}
+        sx={{ display: choice === null ? { xs: 'inline-flex', sm: 'none' } : 'none' }}
+      >
+        {icon}
+      </IconButton>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LocationMenu id={menuId} anchorEl={menuAnchor} onClose={handleClose} />
+        </Suspense>
+      )}
+      {hasFailed && (
+        <Suspense fallback={null}>
+          <PositionAlert />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { makeStore } from '@/app/store';
+import { positionErrorDismissed, selectPosition, selectPositionRequest } from './locationSlice';
+import { POSITION_ERRORS, POSITION_TIMEOUT_MS, nearMeRequested } from './nearMe';
+
+const setGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition'] | undefined) => {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: getCurrentPosition ? { getCurrentPosition } : undefined,
+  });
+};
+
+afterEach(() => {
+  delete (navigator as { geolocation?: unknown }).geolocation;
+});
+
+const failingWith = (code: number) =>
+  jest.fn<void, Parameters<Geolocation['getCurrentPosition']>>((_success, failure) =>
+    failure?.({ code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }),
+  );
+
+describe('nearMeRequested', () => {
+  it('keeps the position rounded to about 1 km, and asks with a timeout', async () => {
+    const getCurrentPosition = jest.fn<void, Parameters<Geolocation['getCurrentPosition']>>((success) =>
+      success({ coords: { latitude: 40.712776, longitude: -74.005974 } } as GeolocationPosition),
+    );
+    setGeolocation(getCurrentPosition);
+    const store = makeStore();
+    expect(selectPositionRequest(store.getState()).status).toBe('idle');
+    await store.dispatch(nearMeRequested());
+    expect(selectPosition(store.getState())).toEqual({ lat: 40.71, lng: -74.01 });
+    expect(selectPositionRequest(store.getState())).toEqual({ status: 'succeeded', error: null });
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toMatchObject({ timeout: POSITION_TIMEOUT_MS });
+  });
+
+  it.each([
+    [1, POSITION_ERRORS.denied],
+    [2, POSITION_ERRORS.unavailable],
+    [3, POSITION_ERRORS.timeout],
+    [99, POSITION_ERRORS.unavailable],
+  ])('says in words why error code %d left the list as it was', async (code, message) => {
+    setGeolocation(failingWith(code));
+    const store = makeStore();
+    await store.dispatch(nearMeRequested());
+    expect(selectPositionRequest(store.getState())).toEqual({ status: 'failed', error: message });
+    expect(selectPosition(store.getState())).toBeNull();
+    store.dispatch(positionErrorDismissed());
+    expect(selectPositionRequest(store.getState())).toEqual({ status: 'idle', error: null });
+  });
+
+  it('fails in words where the browser has no Geolocation API, or it throws', async () => {
+    const store = makeStore();
+    await store.dispatch(nearMeRequested());
+    expect(selectPositionRequest(store.getState()).error).toBe(POSITION_ERRORS.unsupported);
+    setGeolocation(() => {
+      throw new Error('blocked by permissions policy');
+    });
+    await store.dispatch(nearMeRequested());
+    expect(selectPositionRequest(store.getState()).error).toBe(POSITION_ERRORS.unavailable);
+  });
+
+  it('asks once while a request is under way, and again after it ends', async () => {
+    const getCurrentPosition = jest.fn();
+    setGeolocation(getCurrentPosition);
+    const store = makeStore();
+    const first = store.dispatch(nearMeRequested());
+    void store.dispatch(nearMeRequested());
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(selectPositionRequest(store.getState()).status).toBe('pending');
+    (getCurrentPosition.mock.calls[0] as Parameters<Geolocation['getCurrentPosition']>)[1]?.({
+      code: 3,
+    } as GeolocationPositionError);
+    await first;
+    expect(selectPositionRequest(store.getState()).status).toBe('failed');
+    void store.dispatch(nearMeRequested());
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('is never made by creating the store', () => {
+    const getCurrentPosition = jest.fn();
+    setGeolocation(getCurrentPosition);
+    makeStore();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+});
