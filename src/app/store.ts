@@ -25,14 +25,13 @@ import {
 import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
 import { startTableFinderListeners } from '@/features/discovery/tableFinder';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
-import { locationSlice } from '@/features/discovery/locationSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
 import { startReloadCarryOver } from './reloadCarryOver';
 
 const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (failure: SaveFailure) => void) =>
-  combineSlices(searchSlice, filtersSlice, locationSlice, restaurantsSlice, availabilitySlice, {
+  combineSlices(searchSlice, filtersSlice, restaurantsSlice, availabilitySlice, {
     // Only the bookings slice is persisted, and of it only the records.
     [bookingsSlice.reducerPath]: persistReducer(
       bookingsPersistConfig(bookingsStorage, onSaveFailed),

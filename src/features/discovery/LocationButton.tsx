@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
-import { selectChosenCity, selectPosition, selectPositionRequest } from './locationSlice';
+import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.

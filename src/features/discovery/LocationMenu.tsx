@@ -16,7 +16,7 @@ import {
   selectChosenCity,
   selectPosition,
   selectPositionRequest,
-} from './locationSlice';
+} from './searchSlice';
 import { nearMeRequested } from './nearMe';
 
 interface LocationMenuProps {

@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { positionErrorDismissed, selectPositionRequest } from './locationSlice';
+import { positionErrorDismissed, selectPositionRequest } from './searchSlice';
 
 /**
  * Why Near Me could not order the list (blocked, no position, too slow), in words, on whatever

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SORT_OPTIONS } from './listOptions';
-import { selectPosition } from './locationSlice';
+import { selectPosition } from './searchSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
 
 /**

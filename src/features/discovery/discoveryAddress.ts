@@ -12,7 +12,7 @@ import {
   type DiscoveryState,
 } from './discoveryQuery';
 import { selectCities, selectDiscovery, selectDiscoveryQuery } from './discoverySelectors';
-import { anywhereChosen, cityChosen } from './locationSlice';
+import { anywhereChosen, cityChosen } from './searchSlice';
 import { nearMeRequested } from './nearMe';
 import { searchTextChanged } from './searchSlice';
 

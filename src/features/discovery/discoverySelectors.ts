@@ -7,7 +7,7 @@ import { distanceKm, type GeoPoint } from '@/lib/geo';
 import { toDiscoveryQuery, type DiscoveryState } from './discoveryQuery';
 import { selectFilters } from './filtersSlice';
 import type { FiltersState, SortOrder } from './listOptions';
-import { selectChosenCity, selectPosition } from './locationSlice';
+import { selectChosenCity, selectPosition } from './searchSlice';
 import { selectListLimit, selectSearchText, selectSortOrder, selectTableWanted } from './searchSlice';
 
 // One cached result per selector, as classic reselect: the default weakMapMemoize would keep

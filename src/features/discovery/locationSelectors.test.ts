@@ -11,7 +11,7 @@ import {
   selectResultSummary,
   selectVisibleRestaurants,
 } from './discoverySelectors';
-import { anywhereChosen, cityChosen } from './locationSlice';
+import { anywhereChosen, cityChosen } from './searchSlice';
 import { nearMeRequested } from './nearMe';
 import { searchTextChanged, selectSortOrder, sortOrderChanged } from './searchSlice';
 
@@ -124,7 +124,7 @@ describe('the diner’s position', () => {
     const store = makeStore({ restaurants: { items: catalogue } });
     store.dispatch(found(42, -87));
     store.dispatch(cityChosen('Midtown'));
-    expect(store.getState().location.position).toBeNull();
+    expect(store.getState().search.position).toBeNull();
     expect(selectSortOrder(store.getState())).toBe('rating');
     store.dispatch(found(42, -87));
     store.dispatch(anywhereChosen());
@@ -144,7 +144,7 @@ describe('the diner’s position', () => {
     expect(ids(store.getState())).toEqual(['n', 'm2', 'm', 's']);
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?city=Southby')));
     expect(ids(store.getState())).toEqual(['s']);
-    expect(store.getState().location.position).toBeNull();
+    expect(store.getState().search.position).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { positionErrorDismissed, selectPosition, selectPositionRequest } from './locationSlice';
+import { positionErrorDismissed, selectPosition, selectPositionRequest } from './searchSlice';
 import { POSITION_ERRORS, POSITION_TIMEOUT_MS, nearMeRequested } from './nearMe';
 
 const setGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition'] | undefined) => {

@@ -31,7 +31,7 @@ const messageFor = (code: number): string => {
  * ends in a message in words and leaves the list as it was. One request at a time.
  */
 export const nearMeRequested = createAsyncThunk<GeoPoint, void, { state: RootState; rejectValue: string }>(
-  'location/nearMeRequested',
+  'search/nearMeRequested',
   (_arg, { rejectWithValue }) => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) return rejectWithValue(POSITION_ERRORS.unsupported);
@@ -54,5 +54,5 @@ export const nearMeRequested = createAsyncThunk<GeoPoint, void, { state: RootSta
       ),
     );
   },
-  { condition: (_arg, { getState }) => getState().location.request.status !== 'pending' },
+  { condition: (_arg, { getState }) => getState().search.positionRequest.status !== 'pending' },
 );

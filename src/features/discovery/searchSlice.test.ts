@@ -3,7 +3,9 @@ import { allRestaurantsRequested, discoveryReset } from './discoveryEvents';
 import { cuisineToggled, selectFilters } from './filtersSlice';
 import { DEFAULT_SORT_ORDER, LIST_PAGE_SIZE, defaultTableWanted, emptyFilters } from './listOptions';
 import {
+  cityChosen,
   moreRestaurantsShown,
+  selectChosenCity,
   searchTextChanged,
   selectListLimit,
   selectSearchText,
@@ -36,8 +38,9 @@ describe('search slice', () => {
     expect(selectSortOrder(store.getState())).toBe('name');
   });
 
-  it('View All clears the search, every filter and the finder in one event, keeping the order', () => {
+  it('View All clears the search, the city, every filter and the finder in one event, keeping the order', () => {
     const store = makeStore();
+    store.dispatch(cityChosen('Riverton'));
     store.dispatch(searchTextChanged('oak'));
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(tablePartySizeChanged(6));
@@ -47,6 +50,7 @@ describe('search slice', () => {
     store.dispatch(allRestaurantsRequested());
     const state = store.getState();
     expect(selectSearchText(state)).toBe('');
+    expect(selectChosenCity(state)).toBeNull();
     expect(selectFilters(state)).toEqual(emptyFilters);
     expect(selectTableWanted(state)).toEqual(defaultTableWanted);
     expect(selectListLimit(state)).toBe(LIST_PAGE_SIZE);

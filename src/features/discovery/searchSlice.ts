@@ -1,9 +1,9 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
-import { anywhereChosen, cityChosen } from './locationSlice';
 import { nearMeRequested } from './nearMe';
 import { clampPartySize } from '@/features/bookings/partySize';
+import type { GeoPoint } from '@/lib/geo';
 import {
   DEFAULT_SORT_ORDER,
   FINDER_TIME_OPTIONS,
@@ -14,12 +14,25 @@ import {
 } from './listOptions';
 
 /**
- * The diner's search of the home list: what they typed, the table they want (party, day,
- * time), the order and how much of it is shown.
+ * The diner's search of the home list: what they typed, where they look, the table they want
+ * (party, day, time), the order and how much of it is shown.
  */
 export interface SearchState {
   /** What the diner typed in the header search, as typed. */
   text: string;
+  /**
+   * Where the diner looks: in one of the catalogue's cities, or near them (a position, rounded
+   * to about 1 km), or anywhere (both null). The two are alternatives: choosing one drops the
+   * other.
+   */
+  city: string | null;
+  position: GeoPoint | null;
+  /** The request for the diner's position, apart: a failed one changes nothing else. */
+  positionRequest: {
+    status: 'idle' | 'pending' | 'succeeded' | 'failed';
+    /** What went wrong, in words for the diner, while `status` is 'failed'. */
+    error: string | null;
+  };
   table: TableWanted;
   sortOrder: SortOrder;
   /** How many of the matching restaurants the home list shows. */
@@ -28,9 +41,19 @@ export interface SearchState {
 
 const initialState: SearchState = {
   text: '',
+  city: null,
+  position: null,
+  positionRequest: { status: 'idle', error: null },
   table: defaultTableWanted,
   sortOrder: DEFAULT_SORT_ORDER,
   listLimit: LIST_PAGE_SIZE,
+};
+
+/** A city or anywhere was chosen: no position, so no nearest first, and a new list. */
+const placeLeft = (state: SearchState) => {
+  state.position = null;
+  if (state.sortOrder === 'nearest') state.sortOrder = DEFAULT_SORT_ORDER;
+  state.listLimit = LIST_PAGE_SIZE;
 };
 
 export const searchSlice = createSlice({
@@ -67,30 +90,57 @@ export const searchSlice = createSlice({
     moreRestaurantsShown(state) {
       state.listLimit += LIST_PAGE_SIZE;
     },
+    /** The Location menu: one of the catalogue's cities. */
+    cityChosen(state, action: PayloadAction<string>) {
+      state.city = action.payload;
+      placeLeft(state);
+    },
+    /** The Location menu: anywhere, no city and no position. */
+    anywhereChosen(state) {
+      state.city = null;
+      placeLeft(state);
+    },
+    /** The diner closed the message about a failed request for their position. */
+    positionErrorDismissed(state) {
+      if (state.positionRequest.status === 'failed') state.positionRequest = { status: 'idle', error: null };
+    },
   },
   extraReducers: (builder) => {
     builder
+      // Clear Filters in the empty state: a city narrows the list like any filter.
       .addCase(discoveryReset, (state) => {
         state.text = '';
+        state.city = null;
       })
+      // View All: the whole list, wherever it is.
       .addCase(allRestaurantsRequested, (state) => {
         state.text = '';
+        state.city = null;
         state.table = defaultTableWanted;
       })
       .addCase(discoveryUrlOpened, (state, { payload }) => {
         state.text = payload.text;
         state.sortOrder = payload.sortOrder;
         state.table = payload.table;
+        state.city = payload.city;
+        state.position = payload.near;
+      })
+      .addCase(nearMeRequested.pending, (state) => {
+        state.positionRequest = { status: 'pending', error: null };
       })
       // Near Me is asked for to see the nearest first.
-      .addCase(nearMeRequested.fulfilled, (state) => {
+      .addCase(nearMeRequested.fulfilled, (state, { payload }) => {
+        // The same place again keeps the list as it is (the same array from its selector).
+        if (state.position?.lat !== payload.lat || state.position.lng !== payload.lng)
+          state.position = payload;
+        state.city = null;
+        state.positionRequest = { status: 'succeeded', error: null };
         state.sortOrder = 'nearest';
       })
-      // Without a position there is no nearest.
-      .addMatcher(isAnyOf(cityChosen, anywhereChosen), (state) => {
-        if (state.sortOrder === 'nearest') state.sortOrder = DEFAULT_SORT_ORDER;
+      .addCase(nearMeRequested.rejected, (state, { payload }) => {
+        state.positionRequest = { status: 'failed', error: payload ?? 'Your position could not be found.' };
       })
-      // So is a new set of filters, or a new place.
+      // A new set of filters, or a new place, is a new list too.
       .addMatcher(
         isAnyOf(
           cuisineToggled,
@@ -100,8 +150,6 @@ export const searchSlice = createSlice({
           discoveryReset,
           allRestaurantsRequested,
           discoveryUrlOpened,
-          cityChosen,
-          anywhereChosen,
           nearMeRequested.fulfilled,
         ),
         (state) => {
@@ -114,6 +162,9 @@ export const searchSlice = createSlice({
     selectSortOrder: (state) => state.sortOrder,
     selectTableWanted: (state) => state.table,
     selectListLimit: (state) => state.listLimit,
+    selectChosenCity: (state) => state.city,
+    selectPosition: (state) => state.position,
+    selectPositionRequest: (state) => state.positionRequest,
   },
 });
 
@@ -125,6 +176,16 @@ export const {
   tableDateChanged,
   tableTimeChanged,
   moreRestaurantsShown,
+  cityChosen,
+  anywhereChosen,
+  positionErrorDismissed,
 } = searchSlice.actions;
-export const { selectSearchText, selectSortOrder, selectListLimit, selectTableWanted } =
-  searchSlice.selectors;
+export const {
+  selectSearchText,
+  selectSortOrder,
+  selectListLimit,
+  selectTableWanted,
+  selectChosenCity,
+  selectPosition,
+  selectPositionRequest,
+} = searchSlice.selectors;

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectPositionRequest } from '@/features/discovery/locationSlice';
+import { selectPositionRequest } from '@/features/discovery/searchSlice';
 import { nearMeRequested } from '@/features/discovery/nearMe';
 
 interface HomeHeroProps {
