@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
   formatTime12,
   parseIsoDate,
+  parseTime,
   todayIso,
 } from './dates';
 import { formatDisplayDateNoWeekday, formatTimeRange12, todayDayOfWeek } from './dates';
@@ -27,6 +28,18 @@ describe('dates', () => {
     expect(parseIsoDate('2026-12-04').isValid()).toBe(true);
     expect(parseIsoDate('2026-02-30').isValid()).toBe(false);
     expect(parseIsoDate('04/12/2026').isValid()).toBe(false);
+    expect(parseIsoDate('2026-12-4').isValid()).toBe(false);
+    expect(parseIsoDate('2026-12-04T19:00').isValid()).toBe(false);
+    expect(parseIsoDate('').isValid()).toBe(false);
+    // A local day, whatever the visitor's zone: midnight there, not in UTC.
+    expect(parseIsoDate('2026-12-04').format('YYYY-MM-DD HH:mm')).toBe('2026-12-04 00:00');
+  });
+
+  it('parses stored times strictly, as today at that time', () => {
+    expect(parseTime('19:15').format('HH:mm:ss')).toBe('19:15:00');
+    expect(parseTime('19:15').format('YYYY-MM-DD')).toBe(dayjs().format('YYYY-MM-DD'));
+    for (const bad of ['7:15', '24:00', '19:60', '19:15:00', '7 PM', ''])
+      expect(parseTime(bad).isValid()).toBe(false);
   });
 
   it('formats dates for display', () => {
@@ -36,6 +49,8 @@ describe('dates', () => {
   it('combines a date and time into a local instant', () => {
     const at = atDateAndTime('2026-12-04', '19:15');
     expect(at.format('YYYY-MM-DD HH:mm')).toBe('2026-12-04 19:15');
+    expect(atDateAndTime('2026-02-30', '19:15').isValid()).toBe(false);
+    expect(atDateAndTime('2026-12-04', '25:00').isValid()).toBe(false);
   });
 
   it('names the day of the week as the hours keys do', () => {

@@ -1,10 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DayOfWeek } from '@/data/types';
 
-// Every module sees the same plugins: this one, and the time zones of lib/zonedDates.ts, which
-// only the calendar links need and which stay out of the first page's script.
-dayjs.extend(customParseFormat);
+// No plugin here: every page loads this module. The time zones (lib/zonedDates.ts) and the date
+// picker's adapter bring theirs with the code that needs them. The strict parsers below check
+// the stored forms themselves, rather than with the customParseFormat plugin.
 
 export { dayjs, type Dayjs };
 
@@ -36,15 +35,30 @@ export const now = (): Dayjs => dayjs();
 /** The visitor's local calendar day as `YYYY-MM-DD`. */
 export const todayIso = (at: Dayjs = now()): string => at.format(DATE_FORMAT);
 
-/** Parses a stored `YYYY-MM-DD` date strictly; invalid input gives an invalid Dayjs. */
-export const parseIsoDate = (value: string): Dayjs => dayjs(value, DATE_FORMAT, true);
+const invalid = (): Dayjs => dayjs(Number.NaN);
 
-/** Parses a stored `HH:mm` time strictly; invalid input gives an invalid Dayjs. */
-export const parseTime = (value: string): Dayjs => dayjs(value, TIME_FORMAT, true);
+/** Parses a stored `YYYY-MM-DD` date strictly (a local day); invalid input gives an invalid Dayjs. */
+export const parseIsoDate = (value: string): Dayjs => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return invalid();
+  const day = dayjs(value);
+  // 2026-02-30 would roll over to 2 March: a day that does not exist is invalid, not moved.
+  return day.isValid() && day.format(DATE_FORMAT) === value ? day : invalid();
+};
 
-/** The stored date and time as a local instant. */
-export const atDateAndTime = (date: string, time: string): Dayjs =>
-  dayjs(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, true);
+/** `on` at a stored `HH:mm` time (24-hour), strictly; invalid input gives an invalid Dayjs. */
+const atTime = (on: Dayjs, value: string): Dayjs => {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  const hour = Number(match?.[1]);
+  const minute = Number(match?.[2]);
+  if (!match || !on.isValid() || hour > 23 || minute > 59) return invalid();
+  return on.hour(hour).minute(minute).second(0).millisecond(0);
+};
+
+/** Parses a stored `HH:mm` time strictly (today, at that time); invalid input gives an invalid Dayjs. */
+export const parseTime = (value: string): Dayjs => atTime(dayjs(), value);
+
+/** The stored date and time as a local instant; invalid input gives an invalid Dayjs. */
+export const atDateAndTime = (date: string, time: string): Dayjs => atTime(parseIsoDate(date), time);
 
 /** `17:30` → `5:30 PM`; unparseable input is returned as it is. */
 export const formatTime12 = (time: string): string => {

@@ -1,3 +1,4 @@
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { DATE_FORMAT, TIME_FORMAT, dayjs, type Dayjs } from './dates';
@@ -5,6 +6,7 @@ import { DATE_FORMAT, TIME_FORMAT, dayjs, type Dayjs } from './dates';
 // Time zones, for the calendar link and file alone: they place a booked wall time in a named
 // zone (tests pin the zone this way) and write instants in UTC. Apart from lib/dates.ts, so the
 // plugins load with the booking's calendar code, not with every page.
+dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
