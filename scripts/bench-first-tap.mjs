@@ -15,7 +15,7 @@ const ROWS = [
   {
     name: '/ Filters opens',
     path: '/',
-    control: 'button[aria-haspopup="menu"]',
+    control: 'button[aria-label="Filters"]',
     answered: () => Boolean(document.querySelector('[role="menu"]')),
   },
   {

@@ -60,6 +60,24 @@ const waitUntil = async (page, check, what) => {
 const open = (page, url) => {
   page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(() => undefined);
 };
+/**
+ * Taps an element as soon as it can be tapped. The page is still arriving (styles, fonts), so
+ * the first try may find it without a box yet: puppeteer then says "not clickable", and we retry.
+ * @param {import('puppeteer-core').Page} page @param {string} selector
+ */
+const tap = async (page, selector) => {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const element = await page.waitForSelector(selector, { visible: true, timeout: 20_000 });
+      await element?.click();
+      return;
+    } catch (error) {
+      if (Date.now() > until || !/not clickable|detached/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
 /** @param {import('puppeteer-core').Page} page */
 const isWaiting = (page) => page.evaluate(() => '__earlyInput' in window);
 
@@ -69,8 +87,7 @@ const checks = [
     name: 'home: Filters, tapped before the script, opens its menu',
     run: async (page) => {
       open(page, `${origin}/`);
-      const filters = await page.waitForSelector('button[aria-haspopup="menu"]');
-      await filters?.click();
+      await tap(page, 'button[aria-label="Filters"]');
       if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
       if (!(await page.$('[data-early-press]'))) throw new Error('the tap shows no pressed look');
       release();
@@ -99,8 +116,7 @@ const checks = [
     name: 'detail: a gallery dot, tapped before the script, shows its image',
     run: async (page) => {
       open(page, `${origin}/restaurant/2`);
-      const dot = await page.waitForSelector('button[aria-label^="Show image 2 of"]');
-      await dot?.click();
+      await tap(page, 'button[aria-label^="Show image 2 of"]');
       if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
       release();
       await waitUntil(
@@ -120,8 +136,7 @@ const checks = [
     name: 'booking: party +, tapped before the script, counts once',
     run: async (page) => {
       open(page, `${origin}/book/2`);
-      const plus = await page.waitForSelector('button[aria-label="Increase party size"]');
-      await plus?.click();
+      await tap(page, 'button[aria-label="Increase party size"]');
       if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
       release();
       const partyText = () =>
