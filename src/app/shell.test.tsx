@@ -28,6 +28,24 @@ describe('app shell', () => {
     expect(within(footer).getByRole('navigation', { name: 'Support' })).toBeInTheDocument();
   });
 
+  it('says which page the diner is on: home links are current on the home page only', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Tablo home' })).toHaveAttribute('aria-current', 'page');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footer).getByRole('link', { name: 'Help Center' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says which support page the diner is on, and home links lead back', async () => {
+    renderRoute('/help');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Help Center' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footer).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Tablo home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('puts the current year in the copyright', async () => {
     jest.useFakeTimers({
       now: new Date(2031, 5, 1),

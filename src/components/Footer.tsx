@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -73,7 +73,7 @@ export function Footer() {
             <Box component="nav" aria-label="Quick links">
               <FooterHeading>Quick Links</FooterHeading>
               <Stack spacing={1}>
-                <Link component={RouterLink} to={paths.home} variant="body2" sx={linkSx}>
+                <Link component={NavLink} to={paths.home} end variant="body2" sx={linkSx}>
                   Home
                 </Link>
                 <Link
@@ -91,7 +91,7 @@ export function Footer() {
             <FooterHeading>Support</FooterHeading>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               {supportLinks.map(({ label, to }) => (
-                <Link key={label} component={RouterLink} to={to} variant="body2" sx={linkSx}>
+                <Link key={label} component={NavLink} to={to} variant="body2" sx={linkSx}>
                   {label}
                 </Link>
               ))}

@@ -1,16 +1,17 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuRoundedIcon from '@mui/icons-material/RestaurantMenuRounded';
 import { PRODUCT_NAME } from '@/data/site';
 import { paths } from '@/lib/routes';
 
-/** The product mark and name, linking home. */
+/** The product mark and name, linking home (and saying so, with aria-current, on the home page). */
 export function Logo() {
   return (
     <Box
-      component={RouterLink}
+      component={NavLink}
       to={paths.home}
+      end
       aria-label={`${PRODUCT_NAME} home`}
       sx={{
         display: 'inline-flex',
