@@ -127,7 +127,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs}', 'e2e-engines/**/*.mjs'],
+    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs,cjs}', 'e2e-engines/**/*.mjs'],
     // Scripts drive browsers, so code passed to page.evaluate sees browser globals.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

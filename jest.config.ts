@@ -15,6 +15,7 @@ const config: Config = {
     '^@/(.*)\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
     '\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@catalogue\\?part=(restaurants|reviews)$': '<rootDir>/src/testing/catalogueParts/$1.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   // MUI component trees in jsdom are slow on a small (2-core) CI machine; this is a ceiling,

@@ -50,15 +50,12 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 /**
- * Module resolution shared by the client and prerender builds. BENCH_RESTAURANTS=N swaps the
- * built-in restaurants for N synthetic ones (benchmark builds only; see scripts/bench.mjs).
+ * Module resolution shared by the client and prerender builds; `@catalogue` is set once the
+ * catalogue has been checked (below).
  */
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
-    ...(process.env.BENCH_RESTAURANTS
-      ? { '@/data/restaurants$': path.resolve(__dirname, 'bench/benchRestaurants.ts') }
-      : {}),
     '@': path.resolve(__dirname, 'src'),
     // One react-is in the bundle: @emotion/react's hoist-non-react-statics still asks for 16,
     // MUI for 19; the statics it reads (ForwardRef, Memo, isMemo) are the same in both.
@@ -88,12 +85,18 @@ const productionResolve = {
   },
 };
 
-/** Build-time settings the code reads: the site's address (src/data/site.ts) and the benchmark's data. */
+/** Build-time settings the code reads: the site's address (src/data/site.ts). */
 const buildDefines = () =>
   new webpack.DefinePlugin({
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
-    'process.env.BENCH_RESTAURANTS': JSON.stringify(process.env.BENCH_RESTAURANTS ?? ''),
   });
+
+/** `@catalogue?part=restaurants`: one part of the catalogue file as a module (src/data/restaurants.ts). */
+const catalogueRule = {
+  resourceQuery: /(^|&|\?)part=/,
+  type: 'javascript/auto',
+  use: path.resolve(__dirname, 'scripts/lib/catalogue-part-loader.cjs'),
+};
 
 const publicDir = path.resolve(__dirname, 'public');
 
@@ -231,6 +234,7 @@ const createClientConfig = (isProduction, isDevServer) => {
           test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i,
           type: 'asset/resource',
         },
+        catalogueRule,
       ],
     },
     plugins: [
@@ -303,6 +307,7 @@ const createServerConfig = () => ({
         use: { loader: 'babel-loader', options: { cacheDirectory: true } },
       },
       { test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
+      catalogueRule,
     ],
   },
   optimization: { minimize: false, splitChunks: false },
@@ -314,7 +319,16 @@ const createServerConfig = () => ({
  * @param {{ spa?: boolean }} env  `--env spa` skips the prerenderer (a client-rendered build).
  * @param {{ mode?: 'development' | 'production' }} argv
  */
-module.exports = (env, argv) => {
+module.exports = async (env, argv) => {
+  // A catalogue the site cannot show stops the build here, with one line per problem.
+  const { cataloguePath, checkCatalogue } = await import('./scripts/lib/catalogue.mjs');
+  const problems = await checkCatalogue(cataloguePath());
+  if (problems.length > 0) {
+    console.error(`The catalogue cannot be built: ${problems.length} problem(s).\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.
+  for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = cataloguePath();
   const isProduction = argv.mode === 'production';
   const isDevServer = Boolean(process.env.WEBPACK_SERVE);
   const client = createClientConfig(isProduction, isDevServer);

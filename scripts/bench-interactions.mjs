@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchChromium } from './lib/benchBrowser.mjs';
 import { formatInteractionRows, measureInteractions } from './lib/benchInteractions.mjs';
 import { startStaticServer } from './lib/serve.mjs';
+import { writeSyntheticCatalogue } from './lib/catalogue.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const withLarge = process.env.LARGE !== '0';
@@ -15,7 +16,7 @@ const withLarge = process.env.LARGE !== '0';
 const dir = process.env.BENCH_DIST || 'dist-bench';
 const builds = [
   { dir, env: {} },
-  ...(withLarge ? [{ dir: `${dir}-1k`, env: { BENCH_RESTAURANTS: '1000' } }] : []),
+  ...(withLarge ? [{ dir: `${dir}-1k`, env: { CATALOGUE: await writeSyntheticCatalogue(1000, 42) } }] : []),
 ];
 if (!process.env.SKIP_BUILD) {
   for (const build of builds) {

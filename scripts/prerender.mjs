@@ -61,8 +61,7 @@ const write = (relative, content) => {
   writeFileSync(file, content);
 };
 
-// A benchmark build with synthetic restaurants is measured on its home page only.
-const pages = process.env.BENCH_RESTAURANTS ? ['/'] : knownPaths();
+const pages = knownPaths();
 for (const pathname of pages) {
   const page = fill(await renderPage(pathname), pathname);
   if (pathname === '/') {

@@ -17,6 +17,7 @@ import {
   setUpDevice,
 } from './lib/benchInteractions.mjs';
 import { startStaticServer } from './lib/serve.mjs';
+import { writeSyntheticCatalogue } from './lib/catalogue.mjs';
 
 const pattern = new RegExp(process.argv[2] ?? '.', 'i');
 const interaction = INTERACTIONS.find((candidate) => pattern.test(candidate.label));
@@ -35,7 +36,7 @@ if (!process.env.SKIP_BUILD) {
       ...process.env,
       DIST_DIR: dir,
       REACT_PROFILE: '1',
-      ...(process.env.LARGE && { BENCH_RESTAURANTS: '1000' }),
+      ...(process.env.LARGE && { CATALOGUE: await writeSyntheticCatalogue(1000, 42) }),
     },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -8,7 +8,8 @@ const devServerPort = (port?: string) => {
   const env: NodeJS.ProcessEnv = { ...process.env, WEBPACK_SERVE: 'true' };
   delete env.PORT;
   if (port !== undefined) env.PORT = port;
-  const script = "console.log(require('./webpack.config.js')({}, { mode: 'development' }).devServer.port)";
+  const script =
+    "require('./webpack.config.js')({}, { mode: 'development' }).then((config) => console.log(config.devServer.port))";
   return Number(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, env }).toString().trim());
 };
 

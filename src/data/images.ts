@@ -1,5 +1,6 @@
 // Illustrations shipped with the build (sources in scripts/image-sources/, rendered by
 // scripts/render-images.mjs), so the site needs no image host.
+import type { ImageKey } from '@/data/imageKeys';
 import type { ImageAsset } from '@/data/types';
 import bistroDessert1200 from '@/assets/images/bistro-dessert-1200.webp';
 import bistroDessert480 from '@/assets/images/bistro-dessert-480.webp';
@@ -84,3 +85,15 @@ export const steakhouseDiningRoomImage = createImageAsset(
   { w480: steakhouseDiningRoom480, w800: steakhouseDiningRoom800, w1200: steakhouseDiningRoom1200 },
   'Dark wood dining room with leather booths, a wall of wine and brass pendant lights',
 );
+
+/** Every shipped illustration by the name catalogue records give it. */
+export const imageAssets: Record<ImageKey, ImageAsset> = {
+  'trattoria-pasta': trattoriaPastaImage,
+  'trattoria-interior': trattoriaInteriorImage,
+  'trattoria-pizza-oven': trattoriaPizzaOvenImage,
+  'bistro-table': bistroTableImage,
+  'bistro-dessert': bistroDessertImage,
+  'bistro-facade': bistroFacadeImage,
+  'steakhouse-steak': steakhouseSteakImage,
+  'steakhouse-dining-room': steakhouseDiningRoomImage,
+};

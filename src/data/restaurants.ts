@@ -1,163 +1,17 @@
-// Shaped for search/filter/sort tests: "wine" occurs in the text of 1 and 2 only; rating,
-// reviewCount and name each sort the three differently; feature filters overlap partly.
-import {
-  bistroDessertImage,
-  bistroFacadeImage,
-  bistroTableImage,
-  steakhouseDiningRoomImage,
-  steakhouseSteakImage,
-  trattoriaInteriorImage,
-  trattoriaPastaImage,
-  trattoriaPizzaOvenImage,
-} from '@/data/images';
+// The catalogue's restaurants (catalogue/restaurants.json unless the build was given another:
+// docs/catalogue.md), with each image name turned into the shipped image.
+import records from '@catalogue?part=restaurants';
+import type { RestaurantRecord } from '@/data/catalogueSchema';
+import { imageAssets } from '@/data/images';
 import type { Restaurant } from '@/data/types';
 
-export const restaurants: Restaurant[] = [
-  {
-    id: '1',
-    name: 'Trattoria Aurora',
-    cuisine: 'Italian',
-    description:
-      'A candle-lit neighborhood trattoria where the pasta is rolled by hand every morning and pizzas come blistered from a wood-fired oven. Expect slow-simmered ragù, seasonal antipasti and a wine list devoted to small Tuscan and Piedmontese producers. On warm evenings the vine-covered courtyard fills up fast, so book ahead.',
-    rating: 4.8,
-    reviewCount: 324,
-    priceRange: '$$$',
-    location: {
-      address: '418 Mulberry Lane',
-      city: 'Riverton',
-      coordinates: { lat: 41.8827, lng: -87.6233 },
-    },
-    images: {
-      hero: trattoriaPastaImage,
-      gallery: [trattoriaPastaImage, trattoriaInteriorImage, trattoriaPizzaOvenImage],
-    },
-    features: ['Outdoor Seating', 'Wine Bar', 'Brunch', 'Private Dining', 'Live Music'],
-    hours: {
-      monday: { open: '17:00', close: '22:00', closed: true },
-      tuesday: { open: '17:00', close: '22:00' },
-      wednesday: { open: '17:00', close: '22:00' },
-      thursday: { open: '17:00', close: '22:00' },
-      friday: { open: '17:00', close: '23:00' },
-      saturday: { open: '17:00', close: '23:00' },
-      sunday: { open: '11:00', close: '21:00' },
-    },
-    contact: {
-      phone: '(555) 214-7730',
-      email: 'ciao@trattoriaaurora.example',
-      website: 'https://trattoriaaurora.example',
-    },
-    amenities: [
-      'Wheelchair accessible',
-      'Vegetarian options',
-      'Gluten-free pasta',
-      "Children's menu",
-      'Free Wi-Fi',
-    ],
-    menuHighlights: [
-      'Tagliatelle al ragù',
-      'Margherita from the wood-fired oven',
-      'Burrata with heirloom tomatoes',
-      'Cacio e pepe',
-      'Tiramisù della casa',
-    ],
+/** A catalogue record as the app uses it: its images as files with their sizes and descriptions. */
+export const toRestaurant = (record: RestaurantRecord): Restaurant => ({
+  ...record,
+  images: {
+    hero: imageAssets[record.images.hero],
+    gallery: record.images.gallery.map((key) => imageAssets[key]),
   },
-  {
-    id: '2',
-    name: 'Maison Lumière',
-    cuisine: 'French',
-    description:
-      'Parisian bistro classics with a lighter modern hand, from duck confit and bouillabaisse to a soufflé that is worth the wait. The zinc-topped wine bar pours more than forty labels by the glass, and the pastry kitchen bakes tarts and macarons every afternoon. In summer, tables spill out under the striped awning onto the terrace.',
-    rating: 4.6,
-    reviewCount: 512,
-    priceRange: '$$$$',
-    location: {
-      address: '1250 Chestnut Avenue',
-      city: 'Riverton',
-      coordinates: { lat: 41.8894, lng: -87.6318 },
-    },
-    images: {
-      hero: bistroTableImage,
-      gallery: [bistroTableImage, bistroDessertImage, bistroFacadeImage],
-    },
-    features: ['Fine Dining', 'Wine Bar', 'Outdoor Seating'],
-    hours: {
-      monday: { open: '17:30', close: '22:30' },
-      tuesday: { open: '17:30', close: '22:30' },
-      wednesday: { open: '17:30', close: '22:30' },
-      thursday: { open: '17:30', close: '22:30' },
-      friday: { open: '17:30', close: '23:30' },
-      saturday: { open: '17:30', close: '23:30' },
-      sunday: { open: '17:00', close: '22:00' },
-    },
-    contact: {
-      phone: '(555) 389-1142',
-      email: 'bonsoir@maisonlumiere.example',
-      website: 'https://maisonlumiere.example',
-    },
-    amenities: [
-      'Wheelchair accessible',
-      'Sommelier on staff',
-      'Vegetarian options',
-      'Coat check',
-      'Air conditioning',
-    ],
-    menuHighlights: [
-      'Duck confit with Puy lentils',
-      'Coq au vin',
-      'Bouillabaisse',
-      'Grand Marnier soufflé',
-      'Seasonal fruit tart',
-      'Macarons de la maison',
-    ],
-  },
-  {
-    id: '3',
-    name: 'Ember & Oak',
-    cuisine: 'Steakhouse',
-    description:
-      'A dark-wood chophouse built around a glass-walled aging room, where prime cuts are dry-aged for up to 45 days and seared over white oak. Tableside Caesar, bone-marrow butter and creamed spinach round out the classics, and the leather booths are made for long celebratory dinners. Complimentary valet parking at the door.',
-    rating: 4.7,
-    reviewCount: 289,
-    priceRange: '$$$',
-    location: {
-      address: '88 Harbor Boulevard',
-      city: 'Riverton',
-      coordinates: { lat: 41.8781, lng: -87.6401 },
-    },
-    images: {
-      hero: steakhouseSteakImage,
-      gallery: [steakhouseSteakImage, steakhouseDiningRoomImage],
-    },
-    features: ['Fine Dining', 'Private Dining', 'Valet Parking'],
-    hours: {
-      monday: { open: '16:30', close: '22:00' },
-      tuesday: { open: '16:30', close: '22:00' },
-      wednesday: { open: '16:30', close: '22:00' },
-      thursday: { open: '16:30', close: '22:00' },
-      friday: { open: '16:30', close: '23:00' },
-      saturday: { open: '16:30', close: '23:00' },
-      sunday: { open: '16:00', close: '21:30' },
-    },
-    contact: {
-      phone: '(555) 476-2281',
-      email: 'reservations@emberandoak.example',
-      website: 'https://emberandoak.example',
-    },
-    amenities: [
-      'Wheelchair accessible',
-      'Full bar',
-      'Coat check',
-      'Private event room',
-      'Gluten-free options',
-      'Dry-aging room tours',
-    ],
-    menuHighlights: [
-      '45-day dry-aged ribeye',
-      'Bone-in filet with bone-marrow butter',
-      'Tableside Caesar salad',
-      'Creamed spinach',
-      'Truffle mac and cheese',
-      'Chocolate layer cake',
-    ],
-  },
-];
+});
+
+export const restaurants: Restaurant[] = records.map(toRestaurant);

@@ -1,13 +1,11 @@
-/** Domain types of the built-in sample data (docs/product.md#sample-data). */
+/** Domain types of the catalogue (docs/catalogue.md): records as the schema declares them. */
+import type { RestaurantRecord, ReviewRecord } from '@/data/catalogueSchema';
+import type { DayOfWeek } from '@/data/catalogueValues';
 
-export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type { DayOfWeek, PriceRange } from '@/data/catalogueValues';
 
 /** Opening hours for one day, times as `HH:mm` (24-hour). */
-export interface DayHours {
-  open: string;
-  close: string;
-  closed?: boolean;
-}
+export type DayHours = RestaurantRecord['hours'][DayOfWeek];
 
 /** A raster image shipped in the build, with the sizes it comes in. */
 export interface ImageAsset {
@@ -21,36 +19,9 @@ export interface ImageAsset {
   alt: string;
 }
 
-export type PriceRange = '$' | '$$' | '$$$' | '$$$$';
-
-export interface Restaurant {
-  id: string;
-  name: string;
-  cuisine: string;
-  description: string;
-  rating: number;
-  reviewCount: number;
-  priceRange: PriceRange;
-  location: {
-    address: string;
-    city: string;
-    coordinates: { lat: number; lng: number };
-  };
+/** A restaurant as the app shows it: its record, with each image name turned into the image. */
+export interface Restaurant extends Omit<RestaurantRecord, 'images'> {
   images: { hero: ImageAsset; gallery: ImageAsset[] };
-  features: string[];
-  hours: Record<DayOfWeek, DayHours>;
-  contact: { phone: string; email: string; website: string };
-  amenities: string[];
-  menuHighlights: string[];
 }
 
-export interface Review {
-  id: string;
-  customerName: string;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-  comment: string;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  verified: boolean;
-}
+export type Review = ReviewRecord;

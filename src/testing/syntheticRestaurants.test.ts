@@ -1,6 +1,9 @@
+import { catalogueProblems } from '@/data/catalogueSchema';
+import defaultCatalogue from '../../catalogue/restaurants.json';
+import { makeSyntheticCatalogue } from './syntheticCatalogue';
 import { makeSyntheticRestaurants } from './syntheticRestaurants';
 
-describe('makeSyntheticRestaurants', () => {
+describe('makeSyntheticCatalogue', () => {
   it('makes as many distinct restaurants as asked, the same ones for the same seed', () => {
     const list = makeSyntheticRestaurants(500);
     expect(list).toHaveLength(500);
@@ -9,11 +12,29 @@ describe('makeSyntheticRestaurants', () => {
     expect(makeSyntheticRestaurants(500, 7)).not.toEqual(list);
   });
 
-  it('keeps values within the ranges the filters and sorts use', () => {
-    for (const restaurant of makeSyntheticRestaurants(300)) {
-      expect(restaurant.rating).toBeGreaterThanOrEqual(3.5);
-      expect(restaurant.rating).toBeLessThanOrEqual(5);
-      expect(['$', '$$', '$$$', '$$$$']).toContain(restaurant.priceRange);
+  it('starts with the spec’s three restaurants, as the default catalogue has them', () => {
+    expect(makeSyntheticCatalogue(50).restaurants.slice(0, 3)).toEqual(defaultCatalogue.restaurants);
+    expect(makeSyntheticCatalogue(2).restaurants.map((record) => record.id)).toEqual(['1', '2']);
+  });
+
+  it('writes records the build accepts', () => {
+    expect(catalogueProblems(makeSyntheticCatalogue(2000, 3), 'synthetic.json')).toEqual([]);
+  });
+
+  it('varies what the list filters, sorts and looks by', () => {
+    const records = makeSyntheticCatalogue(1000).restaurants;
+    const distinct = (values: unknown[]) => new Set(values.map((value) => JSON.stringify(value))).size;
+    expect(distinct(records.map((record) => record.cuisine))).toBe(6);
+    expect(distinct(records.map((record) => record.priceRange))).toBe(4);
+    expect(distinct(records.map((record) => record.location.city))).toBeGreaterThanOrEqual(5);
+    expect(distinct(records.map((record) => record.location.coordinates))).toBeGreaterThan(900);
+    expect(distinct(records.map((record) => record.hours))).toBeGreaterThan(20);
+    expect(records.some((record) => Object.values(record.hours).some((day) => day.closed))).toBe(true);
+    expect(distinct(records.map((record) => record.features))).toBeGreaterThan(30);
+    expect(distinct(records.map((record) => record.name))).toBe(1000);
+    for (const record of records) {
+      expect(record.rating).toBeGreaterThanOrEqual(3.5);
+      expect(record.rating).toBeLessThanOrEqual(5);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { CUISINES, FEATURES, PRICE_RANGES } from '@/data/catalogueValues';
 import type { PriceRange } from '@/data/types';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { DEFAULT_PARTY_SIZE } from '@/features/bookings/partySize';
@@ -7,27 +8,13 @@ import { DEFAULT_PARTY_SIZE } from '@/features/bookings/partySize';
  * them from here (docs/product.md#search-filters-and-sort).
  */
 
-/** The cuisines of the Filters menu, in the order they are listed. */
-export const CUISINE_OPTIONS: readonly string[] = [
-  'Italian',
-  'French',
-  'Steakhouse',
-  'Asian',
-  'Mediterranean',
-  'American',
-];
+/** The cuisines of the Filters menu, in the order they are listed: every cuisine the catalogue allows. */
+export const CUISINE_OPTIONS: readonly string[] = CUISINES;
 
-export const PRICE_RANGE_OPTIONS: readonly PriceRange[] = ['$', '$$', '$$$', '$$$$'];
+export const PRICE_RANGE_OPTIONS: readonly PriceRange[] = PRICE_RANGES;
 
-/** Matched against a restaurant's features list only. */
-export const FEATURE_OPTIONS: readonly string[] = [
-  'Fine Dining',
-  'Outdoor Seating',
-  'Wine Bar',
-  'Brunch',
-  'Private Dining',
-  'Valet Parking',
-];
+/** Matched against a restaurant's features list only; Live Music is listed on cards, not filtered by. */
+export const FEATURE_OPTIONS: readonly string[] = FEATURES.filter((feature) => feature !== 'Live Music');
 
 /** The filters the diner chose, each group in the order its values were picked. */
 export interface FiltersState {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
+import { FEATURES } from '@/data/catalogueValues';
 import { restaurants } from '@/data/restaurants';
 import type { Restaurant } from '@/data/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -54,8 +55,13 @@ describe('RestaurantCard', () => {
   });
 
   it('counts every feature past the third', () => {
-    const card = renderCard({ ...aurora, features: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] });
-    expect(badgesOf(card)).toEqual(['A', 'B', 'C', '+4 more: D, E, F, G']);
+    const card = renderCard({ ...aurora, features: [...FEATURES] });
+    expect(badgesOf(card)).toEqual([
+      'Fine Dining',
+      'Outdoor Seating',
+      'Wine Bar',
+      '+4 more: Brunch, Private Dining, Valet Parking, Live Music',
+    ]);
   });
 
   it('shows one bright price mark per character of the price range', () => {

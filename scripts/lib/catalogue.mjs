@@ -1,0 +1,60 @@
+// @ts-check
+// The catalogue file the build reads: CATALOGUE=path, or catalogue/restaurants.json (the spec's
+// three restaurants). It is checked against src/data/catalogueSchema.ts before anything is built;
+// jiti lets Node load that TypeScript module as it is, so the schema is declared once.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_CATALOGUE = path.join(root, 'catalogue/restaurants.json');
+
+/** The catalogue this build uses, as an absolute path. */
+export const cataloguePath = () => path.resolve(process.env.CATALOGUE || DEFAULT_CATALOGUE);
+
+/** Loads a TypeScript module of src/ as it is (its `@/` imports resolved as the build does). */
+const jiti = createJiti(import.meta.url, { alias: { '@': path.join(root, 'src') } });
+
+/** @returns {Promise<typeof import('../../src/data/catalogueSchema')>} */
+export const loadSchema = () => jiti.import(path.join(root, 'src/data/catalogueSchema.ts'));
+
+/** @returns {Promise<typeof import('../../src/testing/syntheticCatalogue')>} */
+export const loadGenerator = () => jiti.import(path.join(root, 'src/testing/syntheticCatalogue.ts'));
+
+/**
+ * Every problem of the catalogue at `file`, one line each (file, record id, field); empty when
+ * the build can use it. A file that is missing or not JSON is one problem.
+ * @param {string} file
+ */
+export const checkCatalogue = async (file) => {
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
+  let input;
+  try {
+    input = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const reason =
+      /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? 'no such file' : String(error);
+    return [`${shown}: catalogue: ${reason}`];
+  }
+  const { catalogueProblems } = await loadSchema();
+  return catalogueProblems(input, shown);
+};
+
+/**
+ * Writes the synthetic catalogue of `count` restaurants for `seed` (src/testing/syntheticCatalogue.ts)
+ * and checks it as the build will; returns its path, relative to the working directory.
+ * @param {number} count @param {number} seed @param {string} [out]
+ */
+export const writeSyntheticCatalogue = async (count, seed, out) => {
+  const file = path.resolve(
+    out ?? path.join(root, `catalogue/generated/restaurants-${count}-seed${seed}.json`),
+  );
+  const { makeSyntheticCatalogue } = await loadGenerator();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(makeSyntheticCatalogue(count, seed), null, 1)}\n`);
+  const problems = await checkCatalogue(file);
+  if (problems.length > 0) throw new Error(`The synthetic catalogue is not valid:\n${problems.join('\n')}`);
+  return path.relative(process.cwd(), file);
+};
