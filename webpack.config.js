@@ -85,10 +85,15 @@ const productionResolve = {
   },
 };
 
-/** Build-time settings the code reads: the site's address (src/data/site.ts). */
-const buildDefines = () =>
+/**
+ * Build-time settings the code reads: the site's address (src/data/site.ts) and where the
+ * catalogue's data files are (src/features/restaurants/catalogueFiles.ts).
+ * @param {string} catalogueDataUrl
+ */
+const buildDefines = (catalogueDataUrl) =>
   new webpack.DefinePlugin({
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+    'process.env.CATALOGUE_DATA_URL': JSON.stringify(catalogueDataUrl),
   });
 
 /** `@catalogue?part=restaurants`: one part of the catalogue file as a module (src/data/restaurants.ts). */
@@ -116,6 +121,33 @@ class PublicFilesPlugin {
             const file = path.join(publicDir, name);
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes the catalogue's data files into the build (scripts/lib/catalogue.mjs,
+ * catalogueDataFiles): the index every search and filter reads, and a file per restaurant.
+ */
+class CatalogueDataPlugin {
+  /** @param {{ folder: string, files: [string, string][] }} data @param {string} catalogueFile */
+  constructor(data, catalogueFile) {
+    this.data = data;
+    this.catalogueFile = catalogueFile;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CatalogueDataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CatalogueDataPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.catalogueFile);
+          for (const [name, content] of this.data.files) {
+            compilation.emitAsset(`${this.data.folder}${name}`, new webpack.sources.RawSource(content));
           }
         },
       );
@@ -198,9 +230,11 @@ class RouteChunksPlugin {
 /**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
+ * @param {{ folder: string, files: [string, string][] }} catalogueData
+ * @param {string} catalogueFile
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-const createClientConfig = (isProduction, isDevServer) => {
+const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueFile) => {
   return {
     mode: isProduction ? 'production' : 'development',
     entry: './src/main.tsx',
@@ -256,7 +290,8 @@ const createClientConfig = (isProduction, isDevServer) => {
       new EarlyInputPlugin(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),
-      buildDefines(),
+      new CatalogueDataPlugin(catalogueData, catalogueFile),
+      buildDefines(`/${catalogueData.folder}`),
     ].filter(Boolean),
     optimization: {
       splitChunks: { chunks: 'all' },
@@ -283,8 +318,9 @@ const createClientConfig = (isProduction, isDevServer) => {
 /**
  * The prerenderer: src/entry-server.tsx built for Node, run by scripts/prerender.mjs.
  * Asset imports resolve to the same hashed URLs as in the client build, without emitting files.
+ * @param {string} catalogueDataUrl
  */
-const createServerConfig = () => ({
+const createServerConfig = (catalogueDataUrl) => ({
   name: 'prerender',
   mode: 'production',
   target: 'node20',
@@ -298,7 +334,7 @@ const createServerConfig = () => ({
     clean: true,
   },
   resolve: productionResolve,
-  plugins: [buildDefines()],
+  plugins: [buildDefines(catalogueDataUrl)],
   module: {
     rules: [
       {
@@ -321,16 +357,18 @@ const createServerConfig = () => ({
  */
 module.exports = async (env, argv) => {
   // A catalogue the site cannot show stops the build here, with one line per problem.
-  const { cataloguePath, checkCatalogue } = await import('./scripts/lib/catalogue.mjs');
-  const problems = await checkCatalogue(cataloguePath());
+  const { cataloguePath, catalogueDataFiles, checkCatalogue } = await import('./scripts/lib/catalogue.mjs');
+  const catalogueFile = cataloguePath();
+  const problems = await checkCatalogue(catalogueFile);
   if (problems.length > 0) {
     console.error(`The catalogue cannot be built: ${problems.length} problem(s).\n${problems.join('\n')}`);
     process.exit(1);
   }
   // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.
-  for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = cataloguePath();
+  for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = catalogueFile;
+  const catalogueData = await catalogueDataFiles(catalogueFile);
   const isProduction = argv.mode === 'production';
   const isDevServer = Boolean(process.env.WEBPACK_SERVE);
-  const client = createClientConfig(isProduction, isDevServer);
-  return isProduction && !env.spa ? [client, createServerConfig()] : client;
+  const client = createClientConfig(isProduction, isDevServer, catalogueData, catalogueFile);
+  return isProduction && !env.spa ? [client, createServerConfig(`/${catalogueData.folder}`)] : client;
 };

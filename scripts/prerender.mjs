@@ -15,9 +15,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const prerenderDir = path.resolve('node_modules/.cache/prerender', path.basename(distDir));
-const { knownPaths, renderPage, renderNotFound, NOT_FOUND, SITE_URL } = createRequire(import.meta.url)(
-  path.join(prerenderDir, 'entry-server.cjs'),
-);
+const { knownPaths, renderPage, renderNotFound, NOT_FOUND, SITE_URL, SEED_ELEMENT_ID } = createRequire(
+  import.meta.url,
+)(path.join(prerenderDir, 'entry-server.cjs'));
 // The scripts of each named chunk group of the client build (webpack.config.js, RouteChunksPlugin).
 const routeChunks = JSON.parse(readFileSync(`${prerenderDir}.route-chunks.json`, 'utf8'));
 
@@ -36,7 +36,7 @@ const escapeHtml = (text) =>
  * rendered for (src/main.tsx hydrates it only there). The page's own chunks are fetched
  * alongside the main bundle, so hydration need not wait for the main bundle to ask for them.
  */
-const fill = ({ html, styles, title, head, preloads, chunkGroup }, marker) => {
+const fill = ({ html, styles, title, head, preloads, chunkGroup, seed }, marker) => {
   const pageScripts = routeChunks[chunkGroup];
   if (!pageScripts?.length)
     throw new Error(`The client build names no scripts for the chunk group "${chunkGroup}".`);
@@ -51,7 +51,13 @@ const fill = ({ html, styles, title, head, preloads, chunkGroup }, marker) => {
       // the page's scripts after the main bundle's.
       .replace(/<script/, (tag) => `${preloads}${tag}`)
       .replace('</head>', () => `${styles}${scriptPreloads}</head>`)
-      .replace(ROOT, () => `<div id="root" data-prerendered="${escapeHtml(marker)}">${html}</div>`)
+      // What the page holds of the catalogue, for the store to start from (src/main.tsx).
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="${escapeHtml(marker)}">${html}</div>` +
+          `<script type="application/json" id="${SEED_ELEMENT_ID}">${seed}</script>`,
+      )
   );
 };
 

@@ -11,12 +11,21 @@ import { AppProviders } from '@/app/AppProviders';
 import { createEmotionCache } from '@/app/emotionCache';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { restaurants } from '@/data/restaurants';
+import { restaurantRecords, restaurants } from '@/data/catalogue';
+import { toSummaryRecord, type CatalogueSeed } from '@/data/catalogueData';
+import { selectShownRestaurants } from '@/features/discovery/discoverySelectors';
+import {
+  catalogueSeed,
+  restaurantsStateFor,
+  restaurantsStateFromSeed,
+} from '@/features/restaurants/restaurantsSlice';
 import { SITE_URL } from '@/data/site';
 import { bookingPath, paths, restaurantPath, restaurantReviewsPath } from '@/lib/routes';
 import { fontFaceCss, fontUrl } from '@/theme/theme';
 
 export { SITE_URL };
+/** The id of the <script> element that holds a page's seed (read by src/main.tsx). */
+export { SEED_ELEMENT_ID } from '@/data/catalogueData';
 
 /** What `data-prerendered` holds on the not-found page: it stands for every path no route matches. */
 export const NOT_FOUND = '*';
@@ -45,6 +54,8 @@ export interface PrerenderedPage {
   preloads: string;
   /** The chunk group of the page's code (webpack.config.js, RouteChunksPlugin). */
   chunkGroup: string;
+  /** What the page carries of the catalogue, as JSON safe inside a <script> element. */
+  seed: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -76,6 +87,31 @@ const chunkGroups: Record<string, string> = {
   '*': 'page-not-found',
 };
 
+const recordsById = new Map(restaurantRecords.map((record) => [record.id, record]));
+const seedBase = catalogueSeed(restaurantRecords);
+let firstPage: CatalogueSeed['firstPage'] | undefined;
+
+/**
+ * What a page carries of the catalogue: the home page the plain list's first page (as the
+ * whole catalogue sorts it), a restaurant's pages its record, every page its size and cities.
+ */
+const seedFor = (leafPath: string, id: string | undefined): CatalogueSeed => {
+  const record = id === undefined ? undefined : recordsById.get(id);
+  if (leafPath === paths.home) {
+    firstPage ??= selectShownRestaurants(
+      makeStore({ restaurants: restaurantsStateFor(restaurants) }).getState(),
+    ).map(({ id: shownId }) => toSummaryRecord(recordsById.get(shownId)!));
+  }
+  return {
+    ...seedBase,
+    firstPage: leafPath === paths.home ? (firstPage ?? []) : [],
+    restaurants: record ? [record] : [],
+  };
+};
+
+/** JSON that cannot end the <script> element it is written in, nor start a comment there. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The styles of components that pass their class on to another styled component (an AppBar to
  * its Paper, a Button to its ButtonBase), which merges them into a class of its own. No element
@@ -105,11 +141,15 @@ export const renderPage = async (url: string): Promise<PrerenderedPage> => {
   const chunkGroup = chunkGroups[leafPath];
   if (!chunkGroup) throw new Error(`Prerendering ${url}: no chunk group for the route "${leafPath}"`);
 
+  const seed = seedFor(leafPath, context.matches.at(-1)?.params.id);
   const emotionCache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
-    <AppProviders store={makeStore()} emotionCache={emotionCache}>
+    <AppProviders
+      store={makeStore({ restaurants: restaurantsStateFromSeed(seed) })}
+      emotionCache={emotionCache}
+    >
       {/* No inline hydration script: the page's CSP allows scripts from the site only. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -133,6 +173,7 @@ export const renderPage = async (url: string): Promise<PrerenderedPage> => {
       .join(''),
     preloads: fontPreload + tags.filter(isPreload).join(''),
     chunkGroup,
+    seed: scriptJson(seed),
   };
 };
 

@@ -35,10 +35,14 @@ const pageLoaded = Promise.all(
 );
 await yieldToMain();
 
-// 2. The store, which starts loading the bookings kept on this device. No PersistGate: pages
+// 2. The store, with the catalogue the page came with, which starts loading the bookings kept on this device. No PersistGate: pages
 //    that don't show bookings render at once while the records load.
 const { makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
-const store = makeStore();
+const { readCatalogueSeed, restaurantsStateFromSeed } = await import(
+  /* webpackMode: "eager" */ '@/features/restaurants/restaurantsSlice'
+);
+// What the page came with of the catalogue (scripts/prerender.mjs): the rest loads as needed.
+const store = makeStore({ restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) });
 await yieldToMain();
 
 // 3. React DOM, the theme and the page.

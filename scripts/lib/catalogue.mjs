@@ -2,6 +2,7 @@
 // The catalogue file the build reads: CATALOGUE=path, or catalogue/restaurants.json (the spec's
 // three restaurants). It is checked against src/data/catalogueSchema.ts before anything is built;
 // jiti lets Node load that TypeScript module as it is, so the schema is declared once.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +58,40 @@ export const writeSyntheticCatalogue = async (count, seed, out) => {
   const problems = await checkCatalogue(file);
   if (problems.length > 0) throw new Error(`The synthetic catalogue is not valid:\n${problems.join('\n')}`);
   return path.relative(process.cwd(), file);
+};
+
+/** @returns {Promise<typeof import('../../src/data/catalogueData')>} */
+const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData.ts'));
+
+/**
+ * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), and the
+ * folder they go in: `data/` and a hash of the catalogue, so that files of another catalogue are
+ * never mixed with them in a cache.
+ * @param {string} file a catalogue the build has checked
+ * @returns {Promise<{ folder: string, files: [string, string][] }>}
+ */
+export const catalogueDataFiles = async (file) => {
+  const text = await readFile(file, 'utf8');
+  /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */
+  const catalogue = JSON.parse(text);
+  const {
+    CATALOGUE_DATA_VERSION: version,
+    INDEX_FILE,
+    restaurantFile,
+    toSummaryRecord,
+  } = await loadDataModule();
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return {
+    folder: `data/${hash}/`,
+    files: [
+      [INDEX_FILE, JSON.stringify({ version, restaurants: catalogue.restaurants.map(toSummaryRecord) })],
+      ...catalogue.restaurants.map(
+        (restaurant) =>
+          /** @type {[string, string]} */ ([
+            restaurantFile(restaurant.id),
+            JSON.stringify({ version, restaurant }),
+          ]),
+      ),
+    ],
+  };
 };

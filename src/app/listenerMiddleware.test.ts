@@ -2,12 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { bookingStarted, dateSelected } from '@/features/bookings/bookingsSlice';
 import { tablePartySizeChanged } from '@/features/discovery/searchSlice';
 import { dayjs } from '@/lib/dates';
-import { makeStore } from './store';
+import { makeTestStore } from '@/testing/testStore';
 
 describe('the listeners of a store', () => {
   it('all run when Math.random is pinned, as browser tests pin it', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
-    const store = makeStore();
+    const store = makeTestStore();
     // The availability listener draws for the booking in progress...
     store.dispatch(bookingStarted({ restaurantId: '1' }));
     store.dispatch(dateSelected('2026-12-04', dayjs('2026-12-02T12:00:00')));

@@ -4,7 +4,7 @@ import { newDraft } from '@/features/bookings/bookingDraft';
 import { DRAFT_CARRY_OVER_KEY } from '@/features/bookings/draftCarryOver';
 import { documentReload, reloadOnce } from '@/lib/chunkRecovery';
 import { preloadedBookings } from '@/testing/fixtures';
-import { makeStore } from './store';
+import { makeTestStore } from '@/testing/testStore';
 
 const draft = {
   ...newDraft('1'),
@@ -26,7 +26,7 @@ const draws = SLOT_TIMES.map((_, index) => index / SLOT_TIMES.length);
 
 /** The store of the page that loads after the reload, attached to its router as src/main.tsx does. */
 const nextPage = () => {
-  const store = makeStore();
+  const store = makeTestStore();
   const before = store.getState();
   store.attachRouter(createMemoryRouter([{ path: '/', element: null }]));
   return { before, after: store.getState() };
@@ -40,7 +40,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('the booking in progress across a reload the site makes', () => {
   it('comes back with the times it was offered, once the router is attached, and only once', () => {
-    makeStore({ bookings: preloadedBookings({ draft }), availability: { draws: { [key]: draws } } });
+    makeTestStore({ bookings: preloadedBookings({ draft }), availability: { draws: { [key]: draws } } });
     reloadOnce('/book/1');
 
     const { before, after } = nextPage();
@@ -53,14 +53,14 @@ describe('the booking in progress across a reload the site makes', () => {
   });
 
   it('is the latest store’s', () => {
-    makeStore({ bookings: preloadedBookings({ draft }) });
-    makeStore({ bookings: preloadedBookings({ draft: { ...draft, partySize: 6 } }) });
+    makeTestStore({ bookings: preloadedBookings({ draft }) });
+    makeTestStore({ bookings: preloadedBookings({ draft: { ...draft, partySize: 6 } }) });
     reloadOnce('/book/1');
     expect(nextPage().after.bookings.draft.partySize).toBe(6);
   });
 
   it('is nothing to keep before a booking is started', () => {
-    makeStore();
+    makeTestStore();
     reloadOnce('/');
     expect(sessionStorage.getItem(DRAFT_CARRY_OVER_KEY)).toBeNull();
   });

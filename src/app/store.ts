@@ -45,7 +45,8 @@ const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (fail
  * checks skip them: walking them on every action would only slow development down.
  */
 const LARGE_PLAIN_DATA = [
-  'restaurants.items',
+  'restaurants.summaries',
+  'restaurants.records',
   'bookings.items',
   'bookings.unreadableEntries',
   'availability.draws',

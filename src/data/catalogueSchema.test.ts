@@ -1,6 +1,6 @@
 import defaultCatalogue from '../../catalogue/restaurants.json';
 import { catalogueProblems, catalogueSchema } from './catalogueSchema';
-import { restaurants } from './restaurants';
+import { restaurants } from './catalogue';
 import { reviews } from './reviews';
 
 const FILE = 'catalogue/restaurants.json';

@@ -1,11 +1,11 @@
-// The catalogue's restaurants (catalogue/restaurants.json unless the build was given another:
-// docs/catalogue.md), with each image name turned into the shipped image.
-import records from '@catalogue?part=restaurants';
+// The records of the catalogue files as the app uses them: each image name turned into the
+// shipped image (docs/catalogue.md).
+import type { RestaurantSummaryRecord } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { imageAssets } from '@/data/images';
-import type { Restaurant } from '@/data/types';
+import type { Restaurant, RestaurantSummary } from '@/data/types';
 
-/** A catalogue record as the app uses it: its images as files with their sizes and descriptions. */
+/** A restaurant's whole record as the app uses it: its images as files with their sizes and descriptions. */
 export const toRestaurant = (record: RestaurantRecord): Restaurant => ({
   ...record,
   images: {
@@ -14,4 +14,8 @@ export const toRestaurant = (record: RestaurantRecord): Restaurant => ({
   },
 });
 
-export const restaurants: Restaurant[] = records.map(toRestaurant);
+/** A restaurant's summary as the home list uses it. */
+export const toRestaurantSummary = (record: RestaurantSummaryRecord): RestaurantSummary => ({
+  ...record,
+  images: { hero: imageAssets[record.images.hero] },
+});

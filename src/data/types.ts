@@ -1,4 +1,5 @@
 /** Domain types of the catalogue (docs/catalogue.md): records as the schema declares them. */
+import type { RestaurantSummaryRecord } from '@/data/catalogueData';
 import type { RestaurantRecord, ReviewRecord } from '@/data/catalogueSchema';
 import type { DayOfWeek } from '@/data/catalogueValues';
 
@@ -22,6 +23,14 @@ export interface ImageAsset {
 /** A restaurant as the app shows it: its record, with each image name turned into the image. */
 export interface Restaurant extends Omit<RestaurantRecord, 'images'> {
   images: { hero: ImageAsset; gallery: ImageAsset[] };
+}
+
+/**
+ * What the home list knows of a restaurant before its page is opened (its card, search, filters,
+ * sort, distance and times): a whole `Restaurant` is one too.
+ */
+export interface RestaurantSummary extends Omit<RestaurantSummaryRecord, 'images'> {
+  images: { hero: ImageAsset };
 }
 
 export type Review = ReviewRecord;

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useAppSelector } from '@/app/hooks';
-import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { BookingFlow } from './booking/BookingFlow';
 import { BookingNotFound } from './booking/BookingNotFound';
+import { RestaurantUnavailable } from './restaurant/RestaurantUnavailable';
 
 /**
  * `/book/:id`: the three-step booking flow. The date-picker localization lives here, so its
@@ -12,8 +12,13 @@ import { BookingNotFound } from './booking/BookingNotFound';
  */
 export function BookingPage() {
   const { id } = useParams();
-  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  if (!restaurant) return <BookingNotFound />;
+  const { restaurant, status, retry } = useRestaurant(id);
+  if (!restaurant)
+    return status === 'missing' ? (
+      <BookingNotFound />
+    ) : (
+      <RestaurantUnavailable status={status} retry={retry} />
+    );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <BookingFlow restaurant={restaurant} />

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
+import { type AppStore } from '@/app/store';
 import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import type { BookingRecord } from '@/features/bookings/types';
@@ -16,7 +17,7 @@ const deviceWith = (stored: BookingRecord[]) => {
   const storage = createBookingsStorage({ getBackend: () => memory.backend });
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const store = makeStore(undefined, {
+  const store = makeTestStore(undefined, {
     bookingsStorage: { ...storage, load: async () => held.then(() => storage.load()) },
   });
   const load = () =>

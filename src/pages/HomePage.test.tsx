@@ -1,6 +1,7 @@
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
@@ -161,7 +162,7 @@ describe('HomePage', () => {
   });
 
   it('shows a long list a page at a time, with a button for more', async () => {
-    const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(makeSyntheticRestaurants(30)) });
     const { user } = await renderHome({ store });
 
     expect(screen.getByText('30 restaurants found')).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('HomePage when the diner changes the list', () => {
   const count = (renders: string[], name: string) => renders.filter((rendered) => rendered === name).length;
 
   it('Show more renders the new cards and their times, not the cards already shown', async () => {
-    const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(makeSyntheticRestaurants(30)) });
     const { user } = await renderHome({ store, wrapper: Profiled });
     await waitFor(() => expect(cardNames()).toHaveLength(12));
 

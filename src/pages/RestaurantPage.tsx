@@ -4,16 +4,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { PageHead } from '@/components/PageHead';
 import { restaurantPath } from '@/lib/routes';
 import { BackButton } from '@/pages/restaurant/BackButton';
 import { HeroGallery } from '@/pages/restaurant/HeroGallery';
 import { LocationSection } from '@/pages/restaurant/LocationSection';
 import { RestaurantHeader } from '@/pages/restaurant/RestaurantHeader';
-import { RestaurantNotFound } from '@/pages/restaurant/RestaurantNotFound';
+import { RestaurantUnavailable } from '@/pages/restaurant/RestaurantUnavailable';
 import { RestaurantOverview } from '@/pages/restaurant/RestaurantOverview';
 import { RestaurantSidebar } from '@/pages/restaurant/RestaurantSidebar';
 import { ReviewsSection } from '@/pages/restaurant/ReviewsSection';
@@ -57,7 +56,7 @@ const RestaurantDetails = memo(function RestaurantDetails({ restaurant }: { rest
 /** A restaurant's detail page: pictures, what it offers, where it is, reviews, hours, booking. */
 export function RestaurantPage() {
   const { id } = useParams();
-  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  if (!restaurant) return <RestaurantNotFound />;
+  const { restaurant, status, retry } = useRestaurant(id);
+  if (!restaurant) return <RestaurantUnavailable status={status} retry={retry} />;
   return <RestaurantDetails restaurant={restaurant} />;
 }

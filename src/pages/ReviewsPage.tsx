@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import { useAppSelector } from '@/app/hooks';
 import { PageHead } from '@/components/PageHead';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
@@ -20,10 +19,10 @@ import {
   sortReviews,
   type ReviewSortOrder,
 } from '@/features/restaurants/restaurantReviews';
-import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { restaurantPath, restaurantReviewsPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
-import { RestaurantNotFound } from '@/pages/restaurant/RestaurantNotFound';
+import { RestaurantUnavailable } from '@/pages/restaurant/RestaurantUnavailable';
 import { ReviewItem } from '@/pages/restaurant/ReviewItem';
 import { RatingBreakdown } from '@/pages/reviews/RatingBreakdown';
 import { ReviewSortSelect } from '@/pages/reviews/ReviewSortSelect';
@@ -111,7 +110,7 @@ function RestaurantReviews({ restaurant }: { restaurant: Restaurant }) {
 /** `/restaurant/{id}/reviews`: every review the site holds for the restaurant. */
 export function ReviewsPage() {
   const { id } = useParams();
-  const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  if (!restaurant) return <RestaurantNotFound />;
+  const { restaurant, status, retry } = useRestaurant(id);
+  if (!restaurant) return <RestaurantUnavailable status={status} retry={retry} />;
   return <RestaurantReviews restaurant={restaurant} />;
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes as appRoutes } from '@/app/router';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import type { AppStore, RootState } from '@/app/store';
+import { makeTestStore } from './testStore';
 
 // user-event waits between keystrokes; under fake timers those waits must be advanced by hand.
 const advanceFakeTimers = (ms: number) => {
@@ -16,10 +17,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   store?: AppStore;
 }
 
-/** Renders a component with a fresh store (or the given one) and the theme. */
+/** Renders a component with a fresh store that knows the whole catalogue (or the given one) and the theme. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions = {},
+  { preloadedState, store = makeTestStore(preloadedState), ...options }: ProviderOptions = {},
 ) {
   return {
     store,
@@ -38,7 +39,12 @@ interface RouteOptions extends ProviderOptions {
  */
 export function renderRoute(
   path: string | string[],
-  { routes = appRoutes, preloadedState, store = makeStore(preloadedState), ...options }: RouteOptions = {},
+  {
+    routes = appRoutes,
+    preloadedState,
+    store = makeTestStore(preloadedState),
+    ...options
+  }: RouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, {
     initialEntries: Array.isArray(path) ? path : [path],

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import {
   bookingStarted,
   dateSelected,
@@ -26,7 +26,7 @@ const NOON = dayjs('2026-12-02T12:00:00');
 const AT = NOON.toISOString();
 
 const newStore = () =>
-  makeStore(undefined, {
+  makeTestStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
   });
 

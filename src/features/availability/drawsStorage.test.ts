@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { bookingPageOpened } from '@/features/bookings/bookingLink';
 import { dayjs } from '@/lib/dates';
 import { selectAllSlotDraws, selectSlotDraws, slotsDrawn } from './availabilitySlice';
@@ -50,7 +50,7 @@ describe('the stored draws', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
     }));
-    const store = makeStore(undefined, { drawsStorage: full });
+    const store = makeTestStore(undefined, { drawsStorage: full });
     store.dispatch(slotsDrawn([KEY], () => 0.3));
     expect(selectSlotDraws(store.getState(), KEY)).toEqual(evening(0.3));
   });
@@ -58,23 +58,23 @@ describe('the stored draws', () => {
 
 describe("the tab's draws across a full page load", () => {
   it('are kept as they are made, and the next page of the tab starts with them', () => {
-    const first = makeStore();
+    const first = makeTestStore();
     first.dispatch(slotsDrawn([KEY], () => 0.42));
     const stored = parseStoredDraws(sessionStorage.getItem(DRAWS_STORAGE_KEY));
     expect(stored[KEY]).toEqual(evening(0.42));
     expect(stored).toEqual(selectAllSlotDraws(first.getState()));
 
-    const next = makeStore();
+    const next = makeTestStore();
     expect(selectAllSlotDraws(next.getState())).toEqual(stored);
   });
 
   it('open a booking link at the time a card offered, not a fresh draw', () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0);
     // Every time free on the page that showed the card.
-    makeStore().dispatch(slotsDrawn([KEY]));
+    makeTestStore().dispatch(slotsDrawn([KEY]));
     // From here on, a fresh draw would take every time.
     random.mockReturnValue(0.9999);
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(bookingPageOpened('1', '?party=2&date=2026-12-04&time=19:00', dayjs('2026-12-02T12:00')));
     expect(store.getState().bookings.draft).toMatchObject({ date: '2026-12-04', time: '19:00' });
     expect(selectSlotDraws(store.getState(), KEY)).toEqual(evening(0));

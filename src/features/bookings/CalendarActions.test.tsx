@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { restaurants } from '@/data/restaurants';
+import { restaurants } from '@/data/catalogue';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CalendarActions, OFFLINE_CALENDAR_MESSAGE } from './CalendarActions';

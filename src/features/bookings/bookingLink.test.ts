@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -42,7 +42,7 @@ describe('a booking link', () => {
 
 describe('opening the booking page from a link', () => {
   const storeWithDraws = (free: boolean) => {
-    const store = makeStore();
+    const store = makeTestStore();
     const key = slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 4 });
     store.dispatch(slotsDrawn([key], () => (free ? 0 : 0.9999)));
     return store;
@@ -78,7 +78,7 @@ describe('opening the booking page from a link', () => {
   });
 
   it('draws for the link the first time, and keeps the draws for the visit', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     jest.spyOn(Math, 'random').mockReturnValue(0);
     store.dispatch(bookingPageOpened('2', '?date=2026-12-10&time=17:00', NOON));
     expect(selectDraft(store.getState())).toMatchObject({ step: 'details', time: '17:00', partySize: 2 });
@@ -97,7 +97,7 @@ describe('opening the booking page from a link', () => {
 
 describe('coming back to a booking link', () => {
   it('keeps what was typed since, and a confirmation that landed meanwhile', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(slotsDrawn([slotKey({ restaurantId: '2', date: '2026-12-10', partySize: 4 })], () => 0));
     store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=19:15', NOON));
     store.dispatch(contactFieldChanged({ field: 'name', value: 'Ada' }));

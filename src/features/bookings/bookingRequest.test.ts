@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { preloadedBookings } from '@/testing/fixtures';
 import { newDraft, type BookingDraft } from './bookingDraft';
 import { contactFieldChanged } from './bookingsSlice';
@@ -19,7 +19,7 @@ const chosen: BookingDraft = {
     dietaryNeeds: '',
   },
 };
-const storeWith = (draft: BookingDraft) => makeStore({ bookings: preloadedBookings({ draft }) });
+const storeWith = (draft: BookingDraft) => makeTestStore({ bookings: preloadedBookings({ draft }) });
 
 describe('selectBookingRequest', () => {
   it('combines the restaurant, the choices and the contact details', () => {

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { selectDraft } from './bookingsSlice';
-import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
+import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
 import { isOccasion } from './occasion';
 import type { BookingRequest } from './types';
 
@@ -13,9 +13,11 @@ const createAppSelector = createSelector.withTypes<RootState>();
  * date or time is missing.
  */
 export const selectBookingRequest = createAppSelector(
-  [selectDraft, selectAllRestaurants],
-  (draft, restaurants): BookingRequest | null => {
-    const restaurant = restaurants.find((candidate) => candidate.id === draft.restaurantId);
+  [
+    selectDraft,
+    (state: RootState) => selectRestaurantById(state, selectDraft(state).restaurantId ?? undefined),
+  ],
+  (draft, restaurant): BookingRequest | null => {
     const { date, time, partySize, contact } = draft;
     if (!restaurant || date === null || time === null) return null;
     return {

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import {
   BOOKINGS_FILE_FORMAT,
@@ -138,7 +138,7 @@ describe('importing a file', () => {
 
 describe('bookingsImported', () => {
   it('merges the records by id and keeps unreadable entries once, in one dispatch', () => {
-    const store = makeStore({ bookings: preloadedBookings({ items: [a], unreadableEntries: [future] }) });
+    const store = makeTestStore({ bookings: preloadedBookings({ items: [a], unreadableEntries: [future] }) });
     const plan = planImport([a], fileOf([a, b, future, 'x']));
     store.dispatch(bookingsImported({ records: plan.records, unreadable: plan.unreadable }));
     expect(selectBookings(store.getState())).toEqual([a, b]);

@@ -1,4 +1,5 @@
-import { makeStore, type AppStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
+import { type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { bookingsStoredElsewhere, selectAreBookingsLoaded } from './bookingsSlice';
@@ -12,7 +13,7 @@ const at = (date: string, time: string, id = `${date} ${time}`) => makeBookingRe
 // Local times: Jest runs in the machine's zone, and bookings are local wall-clock times.
 const NOW = '2026-12-03T19:10';
 const timelineOf = (...bookings: ReturnType<typeof at>[]) => {
-  const store = makeStore({ bookings: { ...makeStore().getState().bookings, items: bookings } });
+  const store = makeTestStore({ bookings: { ...makeTestStore().getState().bookings, items: bookings } });
   return selectBookingTimeline(store.getState(), NOW);
 };
 const ids = (bookings: { id: string }[]) => bookings.map((booking) => booking.id);
@@ -62,8 +63,8 @@ describe('selectBookingTimeline', () => {
   });
 
   it('returns the same lists while neither the bookings nor the minute change', () => {
-    const store = makeStore({
-      bookings: { ...makeStore().getState().bookings, items: [at('2026-12-05', '19:00')] },
+    const store = makeTestStore({
+      bookings: { ...makeTestStore().getState().bookings, items: [at('2026-12-05', '19:00')] },
     });
     const first = selectBookingTimeline(store.getState(), NOW);
     expect(selectBookingTimeline(store.getState(), NOW)).toBe(first);
@@ -87,7 +88,7 @@ const loaded = (store: AppStore) =>
 describe('selectAreBookingsLoaded', () => {
   it('is false until the stored bookings have been read, then true', async () => {
     const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([makeBookingRecord()]) });
-    const store = makeStore(undefined, {
+    const store = makeTestStore(undefined, {
       bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
     });
     // Started with the store, read a moment later.
@@ -98,7 +99,7 @@ describe('selectAreBookingsLoaded', () => {
   });
 
   it('is true when storage is blocked: there is nothing more to wait for', async () => {
-    const store = makeStore(undefined, {
+    const store = makeTestStore(undefined, {
       bookingsStorage: createBookingsStorage({
         getBackend: () => {
           throw new DOMException('Access is denied for this document.', 'SecurityError');

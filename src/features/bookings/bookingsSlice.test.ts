@@ -1,4 +1,5 @@
-import { makeStore, type AppStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
+import { type AppStore } from '@/app/store';
 import { dayjs } from '@/lib/dates';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
@@ -43,7 +44,7 @@ const confirm = (store: AppStore, record: BookingRecord) => {
 };
 
 const newStore = () =>
-  makeStore(undefined, {
+  makeTestStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
   });
 

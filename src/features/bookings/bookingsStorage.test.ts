@@ -1,4 +1,5 @@
-import { makeStore, type AppStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
+import { type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { blockedStorage, createMemoryStorage } from '@/testing/memoryStorage';
 import {
@@ -27,7 +28,7 @@ const storageOn = (getBackend: () => StorageBackend) =>
 
 /** A store on the given storage, once its bookings are loaded. */
 const start = async (getBackend: () => StorageBackend) => {
-  const store = makeStore(undefined, {
+  const store = makeTestStore(undefined, {
     bookingsStorage: storageOn(getBackend),
     eventTarget: new EventTarget() as Window,
   });

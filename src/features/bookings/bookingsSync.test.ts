@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { BOOKINGS_STORAGE_KEY } from './bookingsFormat';
@@ -7,7 +7,7 @@ import { createBookingsStorage } from './bookingsStorage';
 import { submitBooking } from './submitBooking';
 
 const storeOn = (eventTarget: EventTarget) =>
-  makeStore(undefined, {
+  makeTestStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => createMemoryStorage().backend }),
     eventTarget: eventTarget as Window,
   });

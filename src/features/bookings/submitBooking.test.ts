@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { blockedStorage } from '@/testing/memoryStorage';
 import { selectBookings, selectIsSavedOnDevice, selectSubmitStatus } from './bookingsSlice';
 import { createBookingsStorage } from './bookingsStorage';
@@ -23,7 +23,7 @@ describe('submitBooking', () => {
 
   it('waits two seconds, then stores a confirmed record with every field', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.0421);
-    const store = makeStore();
+    const store = makeTestStore();
     const done = store.dispatch(submitBooking(request));
 
     expect(selectSubmitStatus(store.getState())).toBe('pending');
@@ -51,7 +51,7 @@ describe('submitBooking', () => {
   });
 
   it('leaves out special requests that are empty', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const done = store.dispatch(submitBooking({ ...request, specialRequests: '   ' }));
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     await done;
@@ -59,7 +59,7 @@ describe('submitBooking', () => {
   });
 
   it('makes one booking when confirmed twice while pending', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const first = store.dispatch(submitBooking(request));
     const second = store.dispatch(submitBooking(request));
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
@@ -68,7 +68,7 @@ describe('submitBooking', () => {
   });
 
   it('gives every booking its own id and an RB confirmation number', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     for (let i = 0; i < 3; i += 1) {
       const done = store.dispatch(submitBooking(request));
       await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
@@ -85,7 +85,7 @@ describe('submitBooking and the device', () => {
   afterEach(() => jest.useRealTimers());
 
   it('confirms the booking for the visit, marked unsaved, when the device cannot store it', async () => {
-    const store = makeStore(undefined, {
+    const store = makeTestStore(undefined, {
       bookingsStorage: createBookingsStorage({ getBackend: blockedStorage }),
     });
     const done = store.dispatch(submitBooking(request));

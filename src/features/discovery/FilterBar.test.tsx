@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
@@ -243,7 +243,7 @@ describe('FilterChips in the bar', () => {
   });
 
   it('Clear All leaves the search text alone', async () => {
-    const store = makeStore(preloadedState);
+    const store = makeTestStore(preloadedState);
     store.dispatch(searchTextChanged('wine'));
     const { user } = renderWithProviders(<FilterBar />, { store });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));

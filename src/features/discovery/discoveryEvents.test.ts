@@ -1,4 +1,5 @@
-import { makeStore } from '@/app/store';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { makeTestStore } from '@/testing/testStore';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
@@ -16,7 +17,7 @@ import {
 
 describe('discoveryUrlOpened', () => {
   it('sets the search text, every filter and the sort order in one dispatch', () => {
-    const store = makeStore({ restaurants: { items: makeSyntheticRestaurants(30) } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(makeSyntheticRestaurants(30)) });
     store.dispatch(searchTextChanged('old'));
     store.dispatch(moreRestaurantsShown());
     let dispatches = 0;
@@ -36,7 +37,9 @@ describe('discoveryUrlOpened', () => {
   });
 
   it('opening the plain home page clears what was there', () => {
-    const store = makeStore({ filters: { cuisines: ['Italian'], priceRanges: ['$'], features: ['Brunch'] } });
+    const store = makeTestStore({
+      filters: { cuisines: ['Italian'], priceRanges: ['$'], features: ['Brunch'] },
+    });
     store.dispatch(sortOrderChanged('name'));
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('')));
     expect(selectDiscoveryQuery(store.getState())).toBe('');
@@ -45,7 +48,7 @@ describe('discoveryUrlOpened', () => {
 
 describe('discoveryReset', () => {
   it('clears the search text and every filter in one dispatch, and keeps the sort order', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('sushi'));
     store.dispatch(cuisineToggled('Asian'));
     store.dispatch(sortOrderChanged('name'));

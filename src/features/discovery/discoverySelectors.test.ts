@@ -1,5 +1,7 @@
-import { makeStore, type RootState } from '@/app/store';
-import { restaurants } from '@/data/restaurants';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { makeTestStore } from '@/testing/testStore';
+import { type RootState } from '@/app/store';
+import { restaurants } from '@/data/catalogue';
 import type { Restaurant } from '@/data/types';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
@@ -25,14 +27,14 @@ const base = restaurants[0]!;
 const makeRestaurant = (overrides: Partial<Restaurant>): Restaurant => ({ ...base, ...overrides });
 
 const storeWith = (items: Restaurant[], sortOrder: SortOrder = 'rating') => {
-  const store = makeStore({ restaurants: { items } });
+  const store = makeTestStore({ restaurants: restaurantsStateFor(items) });
   store.dispatch(sortOrderChanged(sortOrder));
   return store;
 };
 
 describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-sort)', () => {
   it('lists every restaurant while the search is empty', () => {
-    expect(ids(makeStore().getState())).toEqual(['1', '3', '2']);
+    expect(ids(makeTestStore().getState())).toEqual(['1', '3', '2']);
   });
 
   it.each([
@@ -41,13 +43,13 @@ describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-s
     ['description', 'wine', ['1', '2']],
     ['description, mid-word', 'hophous', ['3']],
   ])('matches text within the %s', (_field, text, expected) => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged(text));
     expect(ids(store.getState())).toEqual(expected);
   });
 
   it('ignores case in the search text and in the restaurant', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('WiNe'));
     expect(ids(store.getState())).toEqual(['1', '2']);
     store.dispatch(searchTextChanged('trattoria aurora'));
@@ -55,13 +57,13 @@ describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-s
   });
 
   it('ignores accents, so "lumiere" finds Maison Lumière', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('LUMIERE'));
     expect(ids(store.getState())).toEqual(['2']);
   });
 
   it('ignores spaces around the search text, and a search of only spaces shows everything', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('  aurora  '));
     expect(ids(store.getState())).toEqual(['1']);
     store.dispatch(searchTextChanged('   '));
@@ -69,7 +71,7 @@ describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-s
   });
 
   it('does not search other fields: address, city, features, amenities, menu', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     for (const text of ['Mulberry', 'Riverton', 'Live Music', 'Coat check', 'Cacio e pepe']) {
       store.dispatch(searchTextChanged(text));
       expect(ids(store.getState())).toEqual([]);
@@ -89,25 +91,25 @@ describe('selectVisibleRestaurants: search (docs/product.md#search-filters-and-s
 
 describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-sort)', () => {
   it('filters by cuisine alone', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('Italian'));
     expect(ids(store.getState())).toEqual(['1']);
   });
 
   it('filters by price range alone', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(priceRangeToggled('$$$'));
     expect(ids(store.getState())).toEqual(['1', '3']);
   });
 
   it('filters by feature alone', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(featureToggled('Fine Dining'));
     expect(ids(store.getState())).toEqual(['3', '2']);
   });
 
   it('matches any selected value within a group', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(cuisineToggled('French'));
     expect(ids(store.getState())).toEqual(['1', '2']);
@@ -124,7 +126,7 @@ describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-
   });
 
   it('combines the groups with AND', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(priceRangeToggled('$$$'));
     store.dispatch(featureToggled('Fine Dining'));
     expect(ids(store.getState())).toEqual(['3']);
@@ -134,7 +136,7 @@ describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-
   });
 
   it('combines the filters with the search text', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('wine'));
     store.dispatch(featureToggled('Fine Dining'));
     expect(ids(store.getState())).toEqual(['2']);
@@ -157,7 +159,7 @@ describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-
   });
 
   it('shows nothing for a cuisine no restaurant has', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('Asian'));
     expect(ids(store.getState())).toEqual([]);
   });
@@ -169,13 +171,13 @@ describe('selectVisibleRestaurants: sort orders (docs/product.md#search-filters-
     ['popularity', ['2', '1', '3']],
     ['name', ['3', '2', '1']],
   ])('sorts by %s', (sortOrder, expected) => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(sortOrderChanged(sortOrder));
     expect(ids(store.getState())).toEqual(expected);
   });
 
   it('keeps sorting the filtered list', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(priceRangeToggled('$$$'));
     store.dispatch(sortOrderChanged('popularity'));
     expect(ids(store.getState())).toEqual(['1', '3']);
@@ -207,12 +209,12 @@ describe('selectVisibleRestaurants: sort orders (docs/product.md#search-filters-
 
 describe('memoization', () => {
   it('returns the same list for the same state', () => {
-    const state = makeStore().getState();
+    const state = makeTestStore().getState();
     expect(selectVisibleRestaurants(state)).toBe(selectVisibleRestaurants(state));
   });
 
   it('keeps the list, count and summary references when unrelated state changes', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('wine'));
     store.dispatch(featureToggled('Wine Bar'));
     const before = store.getState();
@@ -231,7 +233,7 @@ describe('memoization', () => {
   });
 
   it('makes a new list when the search, a filter or the order changes', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const first = selectVisibleRestaurants(store.getState());
     store.dispatch(searchTextChanged('a'));
     const second = selectVisibleRestaurants(store.getState());
@@ -244,16 +246,16 @@ describe('memoization', () => {
   });
 
   it('never reorders the restaurants held in the store', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(sortOrderChanged('name'));
     selectVisibleRestaurants(store.getState());
-    expect(store.getState().restaurants.items.map((restaurant) => restaurant.id)).toEqual(['1', '2', '3']);
+    expect(store.getState().restaurants.summaries.ids).toEqual(['1', '2', '3']);
   });
 });
 
 describe('selectActiveFilterCount', () => {
   it('counts the selected values across the three groups', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     expect(selectActiveFilterCount(store.getState())).toBe(0);
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(cuisineToggled('French'));
@@ -267,7 +269,7 @@ describe('selectActiveFilterCount', () => {
   });
 
   it('does not count the search text', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('wine'));
     expect(selectActiveFilterCount(store.getState())).toBe(0);
   });
@@ -275,17 +277,17 @@ describe('selectActiveFilterCount', () => {
 
 describe('selectResultSummary', () => {
   it('counts the restaurants found', () => {
-    expect(selectResultSummary(makeStore().getState())).toBe('3 restaurants found');
+    expect(selectResultSummary(makeTestStore().getState())).toBe('3 restaurants found');
   });
 
   it('appends the search text when there is one', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('wine'));
     expect(selectResultSummary(store.getState())).toBe('2 restaurants found for "wine"');
   });
 
   it('says "restaurant" for one, and counts zero', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged(' Aurora '));
     expect(selectResultSummary(store.getState())).toBe('1 restaurant found for "Aurora"');
     store.dispatch(searchTextChanged('sushi'));
@@ -293,7 +295,7 @@ describe('selectResultSummary', () => {
   });
 
   it('counts what the filters leave, without a search text', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('French'));
     store.dispatch(searchTextChanged('   '));
     expect(selectResultSummary(store.getState())).toBe('1 restaurant found');
@@ -309,7 +311,7 @@ describe('selectResultSummary', () => {
 
 describe('discoveryReset', () => {
   it('clears the search text and every filter in one action, keeping the sort order', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('sushi'));
     store.dispatch(cuisineToggled('Asian'));
     store.dispatch(featureToggled('Brunch'));
@@ -325,7 +327,7 @@ describe('discoveryReset', () => {
 
 describe('the home list, a page at a time', () => {
   const many = makeSyntheticRestaurants(30);
-  const storeWithMany = () => makeStore({ restaurants: { items: many } });
+  const storeWithMany = () => makeTestStore({ restaurants: restaurantsStateFor(many) });
 
   it(`shows the first ${LIST_PAGE_SIZE} matching restaurants, then ${LIST_PAGE_SIZE} more at a time`, () => {
     const store = storeWithMany();
@@ -354,14 +356,14 @@ describe('the home list, a page at a time', () => {
   });
 
   it('returns the whole list itself when it fits in one page', () => {
-    const state = makeStore().getState();
+    const state = makeTestStore().getState();
     expect(selectShownRestaurants(state)).toBe(selectVisibleRestaurants(state));
   });
 });
 
 describe('selectDiscovery', () => {
   it('gives the list in the store and its query, the same object while nothing changes', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?q=oak&sort=name')));
     const state = store.getState();
     expect(selectDiscovery(state)).toEqual({

@@ -1,12 +1,17 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import type { Restaurant } from '@/data/types';
-import { selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
+import type { RestaurantSummary } from '@/data/types';
+import {
+  selectAllRestaurants,
+  selectCatalogueTotal,
+  selectFirstPage,
+  selectIndexStatus,
+} from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { distanceKm, type GeoPoint } from '@/lib/geo';
 import { toDiscoveryQuery, type DiscoveryState } from './discoveryQuery';
 import { selectFilters } from './filtersSlice';
-import type { FiltersState, SortOrder } from './listOptions';
+import { DEFAULT_SORT_ORDER, type FiltersState, type SortOrder } from './listOptions';
 import { selectChosenCity, selectPosition } from './searchSlice';
 import { selectListLimit, selectSearchText, selectSortOrder, selectTableWanted } from './searchSlice';
 
@@ -43,7 +48,7 @@ const matchesAny = <T>(selected: readonly T[], values: readonly T[]): boolean =>
  * The filter groups combine with AND; within a group any selected value matches
  * (docs/product.md#search-filters-and-sort).
  */
-const matchesFilters = (restaurant: Restaurant, filters: FiltersState): boolean =>
+const matchesFilters = (restaurant: RestaurantSummary, filters: FiltersState): boolean =>
   matchesAny(filters.cuisines, [restaurant.cuisine]) &&
   matchesAny(filters.priceRanges, [restaurant.priceRange]) &&
   matchesAny(filters.features, restaurant.features);
@@ -53,12 +58,12 @@ const matchesFilters = (restaurant: Restaurant, filters: FiltersState): boolean 
 let nameCollator: Intl.Collator | undefined;
 
 /** Name A-Z; the id settles equal names so the order never depends on the input order. */
-const byName = (a: Restaurant, b: Restaurant): number => {
+const byName = (a: RestaurantSummary, b: RestaurantSummary): number => {
   nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id);
 };
 
-type Comparator = (a: Restaurant, b: Restaurant) => number;
+type Comparator = (a: RestaurantSummary, b: RestaurantSummary) => number;
 
 /** The sort orders (docs/product.md#search-filters-and-sort). Ties break by name so the order is stable. */
 const comparators: Record<Exclude<SortOrder, 'nearest'>, Comparator> = {
@@ -71,8 +76,8 @@ const comparators: Record<Exclude<SortOrder, 'nearest'>, Comparator> = {
 const comparatorFor = (sortOrder: SortOrder, position: GeoPoint | null): Comparator => {
   if (sortOrder !== 'nearest') return comparators[sortOrder];
   if (position === null) return comparators.rating;
-  const distances = new Map<Restaurant, number>();
-  const distanceOf = (restaurant: Restaurant): number => {
+  const distances = new Map<RestaurantSummary, number>();
+  const distanceOf = (restaurant: RestaurantSummary): number => {
     let distance = distances.get(restaurant);
     if (distance === undefined) {
       distance = distanceKm(position, restaurant.location.coordinates);
@@ -83,16 +88,47 @@ const comparatorFor = (sortOrder: SortOrder, position: GeoPoint | null): Compara
   return (a, b) => distanceOf(a) - distanceOf(b) || byName(a, b);
 };
 
-/** The catalogue's cities, each once, A-Z: the Location menu's choices. */
-export const selectCities = createAppSelector([selectAllRestaurants], (items): string[] =>
-  [...new Set(items.map((restaurant) => restaurant.location.city))].sort((a, b) => a.localeCompare(b, 'en')),
-);
+export { selectCities } from '@/features/restaurants/restaurantsSlice';
 
 /**
- * The home list: restaurants matching the search text, the filters and the chosen city, in the
- * chosen order.
+ * Whether the list asked for is the plain one (no search, filter or city, the default order):
+ * its first page comes with the home page, so it can be shown before the catalogue's index.
  */
-export const selectVisibleRestaurants = createAppSelector(
+const selectIsPlainList = (state: RootState): boolean => {
+  const { cuisines, priceRanges, features } = selectFilters(state);
+  const sortOrder = selectSortOrder(state);
+  return (
+    selectSearchText(state).trim() === '' &&
+    cuisines.length + priceRanges.length + features.length === 0 &&
+    selectChosenCity(state) === null &&
+    (sortOrder === DEFAULT_SORT_ORDER || (sortOrder === 'nearest' && selectPosition(state) === null))
+  );
+};
+
+/**
+ * Whether the home list needs the catalogue's index (every restaurant's summary) to show what
+ * the diner asked for: a search, a filter, a city, another order, or more than the first page.
+ */
+export const selectNeedsIndex = (state: RootState): boolean => {
+  if (selectIndexStatus(state) === 'complete') return false;
+  if (!selectIsPlainList(state)) return true;
+  const shown = selectFirstPage(state).length;
+  const total = selectCatalogueTotal(state);
+  return selectListLimit(state) > shown && (total === null || shown < total);
+};
+
+/**
+ * Where the home list stands: `ready` to show what was asked for (the plain list's first page
+ * is, before the index), `loading` the index it needs, or `failed` to load it.
+ */
+export const selectListStatus = (state: RootState): 'ready' | 'loading' | 'failed' => {
+  const index = selectIndexStatus(state);
+  if (index === 'complete' || selectIsPlainList(state)) return 'ready';
+  return index === 'failed' ? 'failed' : 'loading';
+};
+
+/** The whole catalogue, searched, filtered and sorted: once its index has loaded. */
+export const selectMatchingRestaurants = createAppSelector(
   [
     selectAllRestaurants,
     selectSearchIndex,
@@ -102,7 +138,7 @@ export const selectVisibleRestaurants = createAppSelector(
     selectSortOrder,
     selectPosition,
   ],
-  (items, searchIndex, searchText, filters, city, sortOrder, position): Restaurant[] => {
+  (items, searchIndex, searchText, filters, city, sortOrder, position): RestaurantSummary[] => {
     // Folded once per change, not once per restaurant.
     const query = foldForSearch(searchText.trim());
     return items
@@ -116,8 +152,25 @@ export const selectVisibleRestaurants = createAppSelector(
   },
 );
 
+/**
+ * The home list: restaurants matching the search text, the filters and the chosen city, in the
+ * chosen order. Before the catalogue's index has loaded, the plain list's first page, or nothing
+ * while the list asked for is loading.
+ */
+export const selectVisibleRestaurants = (state: RootState): RestaurantSummary[] => {
+  if (selectIndexStatus(state) === 'complete') return selectMatchingRestaurants(state);
+  return selectIsPlainList(state) ? selectFirstPage(state) : NONE;
+};
+const NONE: RestaurantSummary[] = [];
+
+/** How many restaurants match, or null while that is not known (the index is loading). */
+export const selectMatchCount = (state: RootState): number | null => {
+  if (selectIndexStatus(state) === 'complete') return selectMatchingRestaurants(state).length;
+  return selectIsPlainList(state) ? (selectCatalogueTotal(state) ?? selectFirstPage(state).length) : null;
+};
+
 /** How far a restaurant is from the diner in kilometres, or null while their position is unknown. */
-export const selectDistanceKm = (state: RootState, restaurant: Restaurant): number | null => {
+export const selectDistanceKm = (state: RootState, restaurant: RestaurantSummary): number | null => {
   const position = selectPosition(state);
   return position === null ? null : distanceKm(position, restaurant.location.coordinates);
 };
@@ -134,12 +187,12 @@ export const selectNearestDistanceKm = createAppSelector(
 /** The page of the home list on screen: the first `listLimit` matching restaurants. */
 export const selectShownRestaurants = createAppSelector(
   [selectVisibleRestaurants, selectListLimit],
-  (visible, limit): Restaurant[] => (visible.length <= limit ? visible : visible.slice(0, limit)),
+  (visible, limit): RestaurantSummary[] => (visible.length <= limit ? visible : visible.slice(0, limit)),
 );
 
 /** How many matching restaurants "Show more" has yet to show. */
 export const selectHiddenRestaurantCount = (state: RootState): number =>
-  Math.max(0, selectVisibleRestaurants(state).length - selectListLimit(state));
+  Math.max(0, (selectMatchCount(state) ?? 0) - selectShownRestaurants(state).length);
 
 /** How many filter values are selected, across the three groups (the Filters badge). */
 export const selectActiveFilterCount = (state: RootState): number => {
@@ -152,7 +205,8 @@ export const selectActiveFilterCount = (state: RootState): number => {
  * `3 restaurants found in Riverton`, `3 restaurants found near you`.
  */
 export const selectResultSummary = (state: RootState): string => {
-  const count = selectVisibleRestaurants(state).length;
+  const count = selectMatchCount(state);
+  if (count === null) return 'Finding restaurants…';
   const found = `${formatCount(count)} ${count === 1 ? 'restaurant' : 'restaurants'} found`;
   const query = selectSearchText(state).trim();
   const summary = query ? `${found} for "${query}"` : found;

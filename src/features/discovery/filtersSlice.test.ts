@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { discoveryReset } from './discoveryEvents';
 import {
   cuisineToggled,
@@ -10,7 +10,7 @@ import {
 
 describe('filters slice', () => {
   it('starts with no active filter', () => {
-    expect(selectFilters(makeStore().getState())).toEqual({
+    expect(selectFilters(makeTestStore().getState())).toEqual({
       cuisines: [],
       priceRanges: [],
       features: [],
@@ -18,7 +18,7 @@ describe('filters slice', () => {
   });
 
   it('toggles a value on and off in each group', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(cuisineToggled('French'));
     store.dispatch(priceRangeToggled('$$$'));
@@ -38,7 +38,7 @@ describe('filters slice', () => {
   });
 
   it('clears every group at once', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(priceRangeToggled('$'));
     store.dispatch(featureToggled('Wine Bar'));
@@ -51,7 +51,7 @@ describe('filters slice', () => {
   });
 
   it('clears every group when the diner starts discovery over', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cuisineToggled('French'));
     store.dispatch(priceRangeToggled('$$$$'));
     store.dispatch(featureToggled('Fine Dining'));

@@ -1,5 +1,6 @@
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { restaurants } from '@/data/restaurants';
+import { restaurants } from '@/data/catalogue';
 import type { Restaurant } from '@/data/types';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { POSITION_ERRORS } from './nearMe';
@@ -46,7 +47,10 @@ afterEach(() => {
 });
 
 const openHome = async (path = '/', items?: Restaurant[]) => {
-  const rendered = renderRoute(path, items ? { preloadedState: { restaurants: { items } } } : {});
+  const rendered = renderRoute(
+    path,
+    items ? { preloadedState: { restaurants: restaurantsStateFor(items) } } : {},
+  );
   await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
   return rendered;
 };

@@ -1,5 +1,7 @@
-import { makeStore, type RootState } from '@/app/store';
-import { restaurants } from '@/data/restaurants';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { makeTestStore } from '@/testing/testStore';
+import { type RootState } from '@/app/store';
+import { restaurants } from '@/data/catalogue';
 import type { Restaurant } from '@/data/types';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
@@ -38,7 +40,7 @@ const found = (lat: number, lng: number) => nearMeRequested.fulfilled({ lat, lng
 
 describe('selectCities', () => {
   it('lists each city of the catalogue once, A-Z, and the same array while the catalogue stays', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     const cities = selectCities(store.getState());
     expect(cities).toEqual(['Midtown', 'Northam', 'Southby']);
     store.dispatch(searchTextChanged('x'));
@@ -47,7 +49,7 @@ describe('selectCities', () => {
   });
 
   it('comes from the data, with no city written in the code', () => {
-    expect(selectCities(makeStore().getState())).toEqual([
+    expect(selectCities(makeTestStore().getState())).toEqual([
       ...new Set(restaurants.map((restaurant) => restaurant.location.city)),
     ]);
   });
@@ -55,7 +57,7 @@ describe('selectCities', () => {
 
 describe('a chosen city', () => {
   it('keeps only the restaurants of that city, and says so in the result count', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(cityChosen('Midtown'));
     expect(ids(store.getState())).toEqual(['m', 'm2']);
     expect(selectResultSummary(store.getState())).toBe('2 restaurants found in Midtown');
@@ -63,7 +65,7 @@ describe('a chosen city', () => {
   });
 
   it('combines with the search text', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(cityChosen('Midtown'));
     store.dispatch(searchTextChanged('two'));
     expect(ids(store.getState())).toEqual(['m2']);
@@ -71,7 +73,7 @@ describe('a chosen city', () => {
   });
 
   it('goes with Anywhere and with Clear Filters', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(cityChosen('Midtown'));
     store.dispatch(anywhereChosen());
     expect(ids(store.getState())).toHaveLength(4);
@@ -83,7 +85,7 @@ describe('a chosen city', () => {
 
 describe('the diner’s position', () => {
   it('orders the list nearest first and says so', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(found(40.2, -87));
     expect(selectSortOrder(store.getState())).toBe('nearest');
     expect(ids(store.getState())).toEqual(['s', 'm', 'm2', 'n']);
@@ -94,7 +96,7 @@ describe('the diner’s position', () => {
   });
 
   it('gives every restaurant’s distance, and the nearest one’s', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     expect(selectDistanceKm(store.getState(), catalogue[0]!)).toBeNull();
     expect(selectNearestDistanceKm(store.getState())).toBeNull();
     store.dispatch(found(40, -87));
@@ -104,7 +106,7 @@ describe('the diner’s position', () => {
   });
 
   it('still orders and measures from the other side of the world', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     // Near the antipode of Midtown: Midtown is the farthest of all.
     store.dispatch(found(-41, 93));
     expect(ids(store.getState())).toEqual(['s', 'n', 'm2', 'm']);
@@ -112,7 +114,7 @@ describe('the diner’s position', () => {
   });
 
   it('lets the diner pick another order, and nearest again', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(found(42, -87));
     store.dispatch(sortOrderChanged('name'));
     expect(ids(store.getState())).toEqual(['m', 'm2', 'n', 's']);
@@ -121,7 +123,7 @@ describe('the diner’s position', () => {
   });
 
   it('is dropped, with nearest first, when the diner picks a city or anywhere', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(found(42, -87));
     store.dispatch(cityChosen('Midtown'));
     expect(store.getState().search.position).toBeNull();
@@ -133,13 +135,13 @@ describe('the diner’s position', () => {
   });
 
   it('orders by rating when nearest is asked for without a position', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(sortOrderChanged('nearest'));
     expect(ids(store.getState())).toEqual(['1', '3', '2']);
   });
 
   it('comes from the address, as does the city', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?sort=nearest&near=41.999,-87')));
     expect(ids(store.getState())).toEqual(['n', 'm2', 'm', 's']);
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?city=Southby')));
@@ -150,7 +152,7 @@ describe('the diner’s position', () => {
 
 describe('memoization', () => {
   it('returns the same list for the same position and city, a new one when either changes', () => {
-    const store = makeStore({ restaurants: { items: catalogue } });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(found(40, -87));
     const first = selectVisibleRestaurants(store.getState());
     store.dispatch(found(40, -87));

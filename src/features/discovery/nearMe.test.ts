@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { positionErrorDismissed, selectPosition, selectPositionRequest } from './searchSlice';
 import { POSITION_ERRORS, POSITION_TIMEOUT_MS, nearMeRequested } from './nearMe';
 
@@ -24,7 +24,7 @@ describe('nearMeRequested', () => {
       success({ coords: { latitude: 40.712776, longitude: -74.005974 } } as GeolocationPosition),
     );
     setGeolocation(getCurrentPosition);
-    const store = makeStore();
+    const store = makeTestStore();
     expect(selectPositionRequest(store.getState()).status).toBe('idle');
     await store.dispatch(nearMeRequested());
     expect(selectPosition(store.getState())).toEqual({ lat: 40.71, lng: -74.01 });
@@ -39,7 +39,7 @@ describe('nearMeRequested', () => {
     [99, POSITION_ERRORS.unavailable],
   ])('says in words why error code %d left the list as it was', async (code, message) => {
     setGeolocation(failingWith(code));
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(nearMeRequested());
     expect(selectPositionRequest(store.getState())).toEqual({ status: 'failed', error: message });
     expect(selectPosition(store.getState())).toBeNull();
@@ -48,7 +48,7 @@ describe('nearMeRequested', () => {
   });
 
   it('fails in words where the browser has no Geolocation API, or it throws', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(nearMeRequested());
     expect(selectPositionRequest(store.getState()).error).toBe(POSITION_ERRORS.unsupported);
     setGeolocation(() => {
@@ -61,7 +61,7 @@ describe('nearMeRequested', () => {
   it('asks once while a request is under way, and again after it ends', async () => {
     const getCurrentPosition = jest.fn();
     setGeolocation(getCurrentPosition);
-    const store = makeStore();
+    const store = makeTestStore();
     const first = store.dispatch(nearMeRequested());
     void store.dispatch(nearMeRequested());
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
@@ -78,7 +78,7 @@ describe('nearMeRequested', () => {
   it('is never made by creating the store', () => {
     const getCurrentPosition = jest.fn();
     setGeolocation(getCurrentPosition);
-    makeStore();
+    makeTestStore();
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 });

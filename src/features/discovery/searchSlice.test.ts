@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { allRestaurantsRequested, discoveryReset } from './discoveryEvents';
 import { cuisineToggled, selectFilters } from './filtersSlice';
 import { DEFAULT_SORT_ORDER, LIST_PAGE_SIZE, defaultTableWanted, emptyFilters } from './listOptions';
@@ -18,11 +18,11 @@ import {
 
 describe('search slice', () => {
   it('starts empty', () => {
-    expect(selectSearchText(makeStore().getState())).toBe('');
+    expect(selectSearchText(makeTestStore().getState())).toBe('');
   });
 
   it('keeps the text exactly as typed, at every change', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('W'));
     store.dispatch(searchTextChanged('Wi'));
     store.dispatch(searchTextChanged('  Wine '));
@@ -30,7 +30,7 @@ describe('search slice', () => {
   });
 
   it('clears the text when the diner starts discovery over, keeping the order', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(searchTextChanged('sushi'));
     store.dispatch(sortOrderChanged('name'));
     store.dispatch(discoveryReset());
@@ -39,7 +39,7 @@ describe('search slice', () => {
   });
 
   it('View All clears the search, the city, every filter and the finder in one event, keeping the order', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(cityChosen('Riverton'));
     store.dispatch(searchTextChanged('oak'));
     store.dispatch(cuisineToggled('Italian'));
@@ -58,7 +58,7 @@ describe('search slice', () => {
   });
 
   it('sorts by highest rating by default and records a new sort order', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     expect(DEFAULT_SORT_ORDER).toBe('rating');
     expect(selectSortOrder(store.getState())).toBe('rating');
     store.dispatch(sortOrderChanged('name'));

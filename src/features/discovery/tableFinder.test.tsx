@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -18,7 +18,7 @@ const TAKEN = 0.9999;
 
 /** A store whose draws for restaurant 1, party 2, say which times are free on each day. */
 const storeWithEvenings = (freeTimes: Record<string, readonly string[]>) => {
-  const store = makeStore();
+  const store = makeTestStore();
   for (const [date, free] of Object.entries(freeTimes)) {
     const key = slotKey({ restaurantId: '1', date, partySize: 2 });
     let index = 0;
@@ -31,7 +31,7 @@ const storeWithEvenings = (freeTimes: Record<string, readonly string[]>) => {
 
 describe('the table finder', () => {
   it('keeps party, date and time; a date it cannot book falls back to today', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(tablePartySizeChanged(4));
     store.dispatch(tableDateChanged('2026-12-10'));
     store.dispatch(tableTimeChanged('20:15'));
@@ -87,7 +87,7 @@ describe('the table finder', () => {
 
   it('draws for a new party after the frame that shows it, every card at once, nothing twice', async () => {
     jest.useFakeTimers({ now: NOW });
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(tablePartySizeChanged(3));
     await jest.advanceTimersByTimeAsync(20);
     const selectCardTimes = makeSelectCardTimes();
@@ -113,7 +113,7 @@ describe('the table finder', () => {
   });
 
   it('a card that never had draws shows no times until they are made', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(tablePartySizeChanged(5));
     expect(makeSelectCardTimes()(store.getState(), '1', AT)).toBeNull();
   });

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FEATURES } from '@/data/catalogueValues';
-import { restaurants } from '@/data/restaurants';
+import { restaurants } from '@/data/catalogue';
 import type { Restaurant } from '@/data/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { RestaurantCard } from './RestaurantCard';

@@ -12,7 +12,7 @@ import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import type { Restaurant } from '@/data/types';
+import type { RestaurantSummary } from '@/data/types';
 import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
@@ -63,7 +63,7 @@ const FeatureBadges = styled('ul')(({ theme }) => ({
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 interface RestaurantCardProps {
-  restaurant: Restaurant;
+  restaurant: RestaurantSummary;
   /** The first card's image is likely the largest thing on screen: load it at once, first. */
   hasPriorityImage?: boolean;
   /** Shown between the details and the buttons: the times a table can be had (the home list). */

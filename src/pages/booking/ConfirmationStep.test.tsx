@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { makeStore } from '@/app/store';
-import { restaurants } from '@/data/restaurants';
+import { makeTestStore } from '@/testing/testStore';
+import { restaurants } from '@/data/catalogue';
 import { newDraft } from '@/features/bookings/bookingDraft';
 import { bookingsSaveFailed } from '@/features/bookings/bookingsSlice';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
@@ -21,7 +21,7 @@ const record = makeBookingRecord({
 });
 
 const renderConfirmation = (confirmedBookingId: string | null = 'bk-42', isSavedOnDevice = true) => {
-  const store = makeStore({
+  const store = makeTestStore({
     bookings: preloadedBookings({
       items: [record],
       draft: { ...newDraft(restaurant.id), step: 'confirmation', confirmedBookingId },

@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { ShareBooking } from '@/features/bookings/ShareBooking';
 import type { BookingRecord } from '@/features/bookings/types';
-import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
+import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
 import { BookingDetails } from './BookingDetails';
@@ -48,7 +47,10 @@ export const BookingCard = memo(function BookingCard({
   onChange,
   onCancel,
 }: BookingCardProps) {
-  const restaurant = useAppSelector((state) => selectRestaurantById(state, booking.restaurantId));
+  // Loaded for its address (the calendar and Share carry it); a restaurant the catalogue has
+  // dropped since is named from the record.
+  const { restaurant, status } = useRestaurant(booking.restaurantId);
+  const isListed = status !== 'missing';
   const headingId = useId();
   const dateId = useId();
   const isCancelled = booking.status === 'cancelled';
@@ -92,10 +94,10 @@ export const BookingCard = memo(function BookingCard({
           gap: 1.5,
         }}
       >
-        {restaurant ? (
+        {isListed ? (
           <Button
             component={RouterLink}
-            to={restaurantPath(restaurant.id)}
+            to={restaurantPath(booking.restaurantId)}
             variant="text"
             size="small"
             startIcon={<StorefrontOutlinedIcon />}
@@ -126,7 +128,7 @@ export const BookingCard = memo(function BookingCard({
             bookingName={`booking at ${booking.restaurantName} on ${when}`}
           />
         )}
-        {restaurant && onChange && (
+        {isListed && onChange && (
           <Button
             variant="text"
             size="small"

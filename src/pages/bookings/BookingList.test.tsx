@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '@/testing/testStore';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
@@ -33,7 +33,7 @@ const twelve = Array.from({ length: 12 }, (_, index) =>
 
 const openBookings = async (routes?: RouteObject[]) => {
   const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(twelve) });
-  const store = makeStore(undefined, {
+  const store = makeTestStore(undefined, {
     bookingsStorage: createBookingsStorage({ getBackend: () => memory.backend }),
   });
   const rendered = renderRoute('/bookings', { store, routes });

@@ -1,24 +1,78 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CircularProgress from '@mui/material/CircularProgress';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { discoveryReset } from '@/features/discovery/discoveryEvents';
-import { selectHiddenRestaurantCount, selectShownRestaurants } from '@/features/discovery/discoverySelectors';
+import {
+  selectHiddenRestaurantCount,
+  selectListStatus,
+  selectNeedsIndex,
+  selectShownRestaurants,
+} from '@/features/discovery/discoverySelectors';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
+import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { RestaurantGrid } from './RestaurantGrid';
 
-/** The cards the search and filters leave, a page at a time, or a way back when they leave none. */
+/**
+ * The cards the search and filters leave, a page at a time, or a way back when they leave none.
+ * The page comes with the first cards of the plain list; anything more (a search, a filter,
+ * another order, Show more) needs the catalogue's index, which is loaded the first time it is.
+ */
 export function HomeResults() {
   const dispatch = useAppDispatch();
+  const needsIndex = useAppSelector(selectNeedsIndex);
+  const indexStatus = useAppSelector(selectIndexStatus);
+  const isIndexLoading = indexStatus === 'loading';
+  const status = useAppSelector(selectListStatus);
   // The field and the count answer a keystroke at once; the cards follow in a render React can
   // interrupt, so typing stays responsive however long the list.
   const restaurants = useDeferredValue(useAppSelector(selectShownRestaurants));
   const hiddenCount = useDeferredValue(useAppSelector(selectHiddenRestaurantCount));
 
+  // A failed load is not tried again by itself: the diner is told, and asks.
+  const shouldLoad = needsIndex && !isIndexLoading;
+  const hasFailed = indexStatus === 'failed';
+  useEffect(() => {
+    if (shouldLoad && !hasFailed) void dispatch(loadCatalogueIndex());
+  }, [dispatch, shouldLoad, hasFailed]);
+
+  // A plain alert rather than MUI's Alert, whose code and icons the home page would carry for a
+  // message most visits never show.
+  const loadFailed = (
+    <Box
+      role="alert"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'error.main',
+      }}
+    >
+      <Typography>The restaurant list could not be loaded. Check your connection, then try again.</Typography>
+      <Button variant="outlined" onClick={() => void dispatch(loadCatalogueIndex())}>
+        Try again
+      </Button>
+    </Box>
+  );
+  if (status === 'failed') return loadFailed;
+  if (status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+        <CircularProgress aria-label="Loading restaurants" />
+      </Box>
+    );
+  }
   if (restaurants.length === 0) {
     return (
       <EmptyState
@@ -37,9 +91,16 @@ export function HomeResults() {
   return (
     <>
       <RestaurantGrid restaurants={restaurants} />
-      {hiddenCount > 0 && (
+      {hiddenCount > 0 && hasFailed && <Box sx={{ mt: 4 }}>{loadFailed}</Box>}
+      {hiddenCount > 0 && !hasFailed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button variant="outlined" size="large" onClick={() => dispatch(moreRestaurantsShown())}>
+          <Button
+            variant="outlined"
+            size="large"
+            loading={isIndexLoading}
+            loadingPosition="start"
+            onClick={() => dispatch(moreRestaurantsShown())}
+          >
             Show {formatCount(Math.min(LIST_PAGE_SIZE, hiddenCount))} more · {formatCount(hiddenCount)} left
           </Button>
         </Box>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
-import type { Restaurant } from '@/data/types';
+import type { RestaurantSummary } from '@/data/types';
 import { CardTimes } from '@/features/discovery/CardTimes';
 import { selectDistanceKm } from '@/features/discovery/discoverySelectors';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
@@ -23,7 +23,7 @@ const HomeCard = memo(function HomeCard({
   restaurant,
   isFirst,
 }: {
-  restaurant: Restaurant;
+  restaurant: RestaurantSummary;
   isFirst: boolean;
 }) {
   const distanceKm = useAppSelector((state) => selectDistanceKm(state, restaurant));
@@ -38,7 +38,7 @@ const HomeCard = memo(function HomeCard({
 });
 
 interface RestaurantGridProps {
-  restaurants: Restaurant[];
+  restaurants: RestaurantSummary[];
 }
 
 /**

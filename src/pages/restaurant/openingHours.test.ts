@@ -1,4 +1,4 @@
-import { restaurants } from '@/data/restaurants';
+import { restaurants } from '@/data/catalogue';
 import type { DayHours, DayOfWeek } from '@/data/types';
 import { weeklyHours } from './openingHours';
 
