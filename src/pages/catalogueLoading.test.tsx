@@ -103,6 +103,9 @@ describe('the home list, before and after the catalogue index', () => {
     expect(screen.queryByText('No restaurants found')).not.toBeInTheDocument();
     fail(new TypeError('Failed to fetch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The restaurant list could not be loaded');
+    // The count does not go on saying it looks.
+    expect(screen.getByText('Restaurants could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Finding restaurants…')).not.toBeInTheDocument();
   });
 
   it('a page without a seed loads the index at once', async () => {

@@ -206,7 +206,9 @@ export const selectActiveFilterCount = (state: RootState): number => {
  */
 export const selectResultSummary = (state: RootState): string => {
   const count = selectMatchCount(state);
-  if (count === null) return 'Finding restaurants…';
+  if (count === null) {
+    return selectIndexStatus(state) === 'failed' ? 'Restaurants could not be loaded' : 'Finding restaurants…';
+  }
   const found = `${formatCount(count)} ${count === 1 ? 'restaurant' : 'restaurants'} found`;
   const query = selectSearchText(state).trim();
   const summary = query ? `${found} for "${query}"` : found;
