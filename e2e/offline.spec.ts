@@ -58,6 +58,13 @@ test.describe('works offline', () => {
     await page.goto(`${url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForServiceWorker(page);
+    // The shell, not every page: a page never opened is the not-found page's work offline.
+    const cached = await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys())[0]!);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(cached).toEqual(expect.arrayContaining(['/index.html', '/404.html']));
+    expect(cached.filter((pathname) => pathname.endsWith('.html'))).toHaveLength(2);
     await goOffline(context, served.server);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 

@@ -1,7 +1,12 @@
 // After the build and the prerender: writes DIST_DIR/sw.js, the service worker that makes the
-// site work offline (scripts/service-worker.template.js), with the list of every file of the
-// build to cache and a cache name derived from their contents: any change to any file is a new
+// site work offline (scripts/service-worker.template.js), with the files it caches on install
+// and a cache name derived from the contents of the build: any change to any file is a new
 // cache, installed beside the old one.
+//
+// It caches on install what every visit needs, whatever the catalogue's size: the site's code,
+// pictures, font and icons, the home and not-found pages, the catalogue's index (search and
+// filters) and the records of the home page's first cards. Other pages and records are cached
+// as the diner opens them; a catalogue of thousands is never downloaded whole.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,16 +15,35 @@ import { fileURLToPath } from 'node:url';
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const templateFile = fileURLToPath(new URL('./service-worker.template.js', import.meta.url));
 const SW_FILE = 'sw.js';
+const SHELL_PAGES = ['index.html', '404.html'];
+/** Matches the catalogue's data files: `data/{catalogue hash}/index.json`, `…/restaurants/{id}.json`. */
+const DATA_FILE = /^data\/([^/]+)\/(.+)$/;
 
 /**
- * Source maps, precompressed copies, licence notes and the worker itself are not cached, nor
- * the folder copies of pages (`restaurant/2/index.html` is `restaurant/2.html` again).
+ * What is cached on install: no page but the shell's, no data file but the index and the first
+ * cards' records; never source maps, precompressed copies, licence notes, the worker itself, or
+ * what only crawlers read.
  */
-const isCached = (relative) =>
-  relative !== SW_FILE &&
-  !/\.(map|gz|br)$/.test(relative) &&
-  !relative.endsWith('.LICENSE.txt') &&
-  !(relative.endsWith('/index.html') && relative !== 'index.html');
+const isPrecached = (relative, firstRecords) => {
+  if (relative === SW_FILE || /\.(map|gz|br)$/.test(relative) || relative.endsWith('.LICENSE.txt'))
+    return false;
+  if (relative === 'sitemap.xml' || relative === 'robots.txt') return false;
+  if (relative.endsWith('.html')) return SHELL_PAGES.includes(relative);
+  const data = DATA_FILE.exec(relative);
+  return data ? data[2] === 'index.json' || firstRecords.has(data[2]) : true;
+};
+
+/** The ids of the home page's first cards, from the seed the prerender wrote into it. */
+const firstPageIds = (homePage) => {
+  const seed = /<script type="application\/json" id="catalogue-seed">([\s\S]*?)<\/script>/.exec(homePage);
+  if (!seed) return [];
+  try {
+    const { firstPage } = JSON.parse(seed[1]);
+    return Array.isArray(firstPage) ? firstPage.map((restaurant) => String(restaurant.id)) : [];
+  } catch {
+    return [];
+  }
+};
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -27,16 +51,27 @@ const walk = (dir) =>
     return statSync(file).isDirectory() ? walk(file) : [file];
   });
 
-const files = walk(distDir)
+const all = walk(distDir)
   .map((file) => path.relative(distDir, file).split(path.sep).join('/'))
-  .filter(isCached)
   .sort();
-for (const required of ['index.html', '404.html']) {
-  if (!files.includes(required)) throw new Error(`${distDir} has no ${required}: run the prerender first.`);
+for (const required of SHELL_PAGES) {
+  if (!all.includes(required)) throw new Error(`${distDir} has no ${required}: run the prerender first.`);
 }
+const firstRecords = new Set(
+  firstPageIds(readFileSync(path.join(distDir, 'index.html'), 'utf8')).map((id) => `restaurants/${id}.json`),
+);
+const files = all.filter((relative) => isPrecached(relative, firstRecords));
+const dataFolders = [...new Set(all.map((relative) => DATA_FILE.exec(relative)?.[1]).filter(Boolean))];
 
+// The name covers every file the worker may serve, the ones cached later included.
 const version = createHash('sha256');
-for (const file of files) {
+const isServed = (relative) =>
+  relative !== SW_FILE &&
+  !/\.(map|gz|br)$/.test(relative) &&
+  // The folder copy of a page (`restaurant/2/index.html`) is `restaurant/2.html` again.
+  !(relative.endsWith('/index.html') && relative !== 'index.html');
+const served = all.filter(isServed);
+for (const file of served) {
   version.update(`${file}\0`);
   version.update(
     createHash('sha256')
@@ -55,9 +90,13 @@ const fill = (source, [line, value]) => {
 const worker = [
   ["const CACHE_NAME = 'tablo-precache-development';", `const CACHE_NAME = ${JSON.stringify(cacheName)};`],
   ['const PRECACHE = [];', `const PRECACHE = ${JSON.stringify(urls, null, 2)};`],
+  [
+    'const DATA_FOLDERS = [];',
+    `const DATA_FOLDERS = ${JSON.stringify(dataFolders.map((folder) => `/data/${folder}/`))};`,
+  ],
 ].reduce(fill, template);
 
 writeFileSync(path.join(distDir, SW_FILE), worker);
 console.log(
-  `Wrote ${path.relative('.', path.join(distDir, SW_FILE))}: ${urls.length} files in ${cacheName}.`,
+  `Wrote ${path.relative('.', path.join(distDir, SW_FILE))}: ${urls.length} of the ${served.length} files it serves cached on install, in ${cacheName}.`,
 );

@@ -1,15 +1,19 @@
 // Tablo's service worker: the site keeps working without a network after one visit.
-// scripts/service-worker.mjs writes it into the build as /sw.js, filling in the two constants.
+// scripts/service-worker.mjs writes it into the build as /sw.js, filling in the constants.
 //
-// - install: every file of the build goes into a cache named after this build's contents.
+// - install: what every visit needs goes into a cache named after this build's contents: the
+//   code, pictures, font and icons, the home and not-found pages, the catalogue's index and the
+//   records of the home page's first cards. Whatever the catalogue's size, that stays the same.
 // - activate: caches of older builds are deleted; the tab of a first visit is taken under
 //   control at once, so it works offline without a reload (it runs this very build).
 // - pages (navigations): the network first, so a new deployment shows on the next visit, and
-//   its answer as it is when that is the page or the site's own 404. When the network fails, is
-//   slow or answers with another error (a failing server, 431 for an address too long for it),
-//   the cached page of that address: each page the build knows has its own HTML file, and every
-//   other address gets the not-found page (which renders an unknown restaurant's page itself).
-// - the build's files: from the cache; anything else goes to the network untouched.
+//   its answer as it is when that is the page or the site's own 404. A page of this build that
+//   the diner opens is kept. When the network fails, is slow or answers with another error (a
+//   failing server, 431 for an address too long for it), the kept page of that address, else
+//   the not-found page, which renders any restaurant whose record it can get itself.
+// - the catalogue's data files: from the cache, else from the network and kept (they are named
+//   after the catalogue's contents, so they never change).
+// - the build's other files: from the cache; anything else goes to the network untouched.
 //
 // Updates: a new build installs beside the old one and waits, as browsers do by default, until
 // no tab uses the old one. It never takes over an open tab, whose lazily loaded pages must come
@@ -18,6 +22,8 @@
 
 const CACHE_NAME = 'tablo-precache-development';
 const PRECACHE = [];
+/** The folders of the catalogue's data files (`/data/{catalogue hash}/`). */
+const DATA_FOLDERS = [];
 
 const CACHE_PREFIX = 'tablo-precache-';
 /** How long a page request may take before the cached page is shown instead. */
@@ -59,23 +65,58 @@ const fromCache = async (path) => (await caches.open(CACHE_NAME)).match(path);
 /** Rejects after `ms`, so a hanging network gives way to the cache. */
 const timeout = (ms) => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 
-/** The cached HTML file of an address: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
-const cachedPageOf = (pathname) => {
+/** The HTML file of an address: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
+const pageFileOf = (pathname) => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === HOME_PAGE) return HOME_PAGE;
-  return precached.has(`${path}.html`) ? `${path}.html` : NOT_FOUND_PAGE;
+  return path.endsWith('.html') ? path : `${path}.html`;
 };
 
-const page = async (request, url) => {
+/** Whether a page was built with this build: its first script is one this worker has cached. */
+const isOfThisBuild = (html) => {
+  const script = /<script[^>]* src="?(\/assets\/[^" >]+\.js)/.exec(html);
+  return script !== null && precached.has(script[1]);
+};
+
+/** Keeps a page the diner opened, so it opens offline too; a newer deployment's is not kept. */
+const keepPage = async (pathname, response) => {
+  try {
+    if (!isOfThisBuild(await response.clone().text())) return;
+    await (await caches.open(CACHE_NAME)).put(pageFileOf(pathname), response);
+  } catch {
+    // Storage full or the body unreadable: the page is simply not kept.
+  }
+};
+
+const page = async (event, request, url) => {
   try {
     const response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_MS)]);
+    if (response.status === 200 && !response.redirected) {
+      event.waitUntil(keepPage(url.pathname, response.clone()));
+    }
     // A redirect (opaque to the worker), the page, or the host's not-found page for an address
     // it does not have.
     if (response.status < 400 || response.status === 404) return response;
   } catch {
     // Offline or too slow: the cached page below.
   }
-  return (await fromCache(cachedPageOf(url.pathname))) ?? Response.error();
+  return (await fromCache(pageFileOf(url.pathname))) ?? (await fromCache(NOT_FOUND_PAGE)) ?? Response.error();
+};
+
+/** A data file: from the cache, else from the network, kept when it came whole. */
+const dataFile = async (event, request, url) => {
+  const cached = await fromCache(url.pathname);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.status === 200) {
+    event.waitUntil(
+      caches
+        .open(CACHE_NAME)
+        .then((cache) => cache.put(url.pathname, response.clone()))
+        .catch(() => undefined),
+    );
+  }
+  return response;
 };
 
 const buildFile = async (request, url) => (await fromCache(url.pathname)) ?? fetch(request);
@@ -85,6 +126,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(page(request, url));
+  if (request.mode === 'navigate') event.respondWith(page(event, request, url));
   else if (precached.has(url.pathname)) event.respondWith(buildFile(request, url));
+  else if (DATA_FOLDERS.some((folder) => url.pathname.startsWith(folder))) {
+    event.respondWith(dataFile(event, request, url));
+  }
 });

@@ -6,15 +6,29 @@ import vm from 'node:vm';
 
 const ORIGIN = 'https://tablo.test';
 
+const MAIN_SCRIPT = '/assets/main.0123456789.js';
+
+/** A prerendered page, as scripts/prerender.mjs writes it (the home page with its seed). */
+const page = (marker: string, text: string, seed?: object, script = MAIN_SCRIPT) =>
+  `<head><script>early()</script><script defer="defer" src="${script}"></script></head>` +
+  `<div id="root" data-prerendered="${marker}">${text}</div>` +
+  (seed ? `<script type="application/json" id="catalogue-seed">${JSON.stringify(seed)}</script>` : '');
+
 /** A small build folder, as webpack and the prerender leave it. */
 const makeBuild = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tablo-sw-'));
   const files: Record<string, string> = {
-    'index.html': '<div id="root" data-prerendered="/">home</div>',
-    '404.html': '<div id="root" data-prerendered="*">not found</div>',
-    'restaurant/1.html': '<div id="root" data-prerendered="/restaurant/1">restaurant 1</div>',
-    'restaurant/1/index.html': '<div id="root" data-prerendered="/restaurant/1">restaurant 1</div>',
-    'bookings.html': '<div id="root" data-prerendered="/bookings">bookings</div>',
+    'index.html': page('/', 'home', { firstPage: [{ id: '1' }] }),
+    '404.html': page('*', 'not found'),
+    'restaurant/1.html': page('/restaurant/1', 'restaurant 1'),
+    'restaurant/1/index.html': page('/restaurant/1', 'restaurant 1'),
+    'restaurant/2.html': page('/restaurant/2', 'restaurant 2'),
+    'restaurant/2/index.html': page('/restaurant/2', 'restaurant 2'),
+    'bookings.html': page('/bookings', 'bookings'),
+    'data/0a1b2c3d4e/index.json': '{"restaurants":[1,2]}',
+    'data/0a1b2c3d4e/restaurants/1.json': '{"restaurant":1}',
+    'data/0a1b2c3d4e/restaurants/2.json': '{"restaurant":2}',
+    'sitemap.xml': '<urlset/>',
     'index.html.br': 'compressed',
     'favicon.svg': '<svg/>',
     'assets/main.0123456789.js': 'main()',
@@ -67,6 +81,9 @@ const startWorker = (
           responses.forEach((response, index) => cache.set(pathOf(requests[index]!), response));
         },
         match: async (input: string) => cache.get(pathOf(input))?.clone(),
+        put: async (input: string, response: Response) => {
+          cache.set(pathOf(input), response);
+        },
       };
     },
     keys: async () => [...cacheStorage.keys()],
@@ -104,13 +121,19 @@ const startWorker = (
     await Promise.all(waits);
   };
   /** The worker's answer to a request, or null when it lets the browser handle it. */
+  const kept: Promise<unknown>[] = [];
   const request = (url: string, { mode = 'cors', method = 'GET' } = {}) => {
     let answer: Promise<Response> | null = null;
     listeners.get('fetch')!({
       request: { url: new URL(url, ORIGIN).href, mode, method },
       respondWith: (response: Promise<Response>) => (answer = response),
+      waitUntil: (promise: Promise<unknown>) => kept.push(promise),
     });
     return answer as Promise<Response> | null;
+  };
+  /** Resolves once what the worker keeps after its answers is in the cache. */
+  const settled = async () => {
+    while (kept.length > 0) await Promise.all(kept.splice(0));
   };
   return {
     cacheStorage,
@@ -120,6 +143,7 @@ const startWorker = (
     install: () => extendable('install'),
     activate: () => extendable('activate'),
     request,
+    settled,
   };
 };
 
@@ -153,19 +177,20 @@ describe('the service worker of a build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('caches every file of the build but maps, compressed copies, licence notes and folder copies of pages', async () => {
+  it("caches on install the shell: code, pictures, icons, the home and not-found pages, the catalogue's index and the first cards' records", async () => {
     const worker = startWorker(generate(dir), serverOf(dir));
     await worker.install();
     const [[name, cache]] = [...worker.cacheStorage];
     expect(name).toMatch(/^tablo-precache-[0-9a-f]{16}$/);
+    // No other page or record, no map, compressed copy, licence note or sitemap.
     expect([...cache!.keys()].sort()).toEqual([
       '/404.html',
       '/assets/main.0123456789.js',
       '/assets/photo-480.fedcba9876.webp',
-      '/bookings.html',
+      '/data/0a1b2c3d4e/index.json',
+      '/data/0a1b2c3d4e/restaurants/1.json',
       '/favicon.svg',
       '/index.html',
-      '/restaurant/1.html',
     ]);
     // The pages are revalidated; hashed files may come from the HTTP cache.
     expect(worker.fetched.find((entry) => entry.url.endsWith('/index.html'))?.cache).toBe('no-cache');
@@ -176,8 +201,12 @@ describe('the service worker of a build', () => {
     const cacheName = (code: string) => /const CACHE_NAME = "([^"]+)"/.exec(code)?.[1];
     const first = cacheName(generate(dir));
     expect(cacheName(generate(dir))).toBe(first);
-    writeFileSync(path.join(dir, 'index.html'), '<div id="root" data-prerendered="/">new home</div>');
-    expect(cacheName(generate(dir))).not.toBe(first);
+    writeFileSync(path.join(dir, 'index.html'), page('/', 'new home'));
+    const second = cacheName(generate(dir));
+    expect(second).not.toBe(first);
+    // A file cached only once opened counts too.
+    writeFileSync(path.join(dir, 'data/0a1b2c3d4e/restaurants/2.json'), '{"restaurant":"two"}');
+    expect(cacheName(generate(dir))).not.toBe(second);
   });
 
   it('refuses a build without the prerendered pages', () => {
@@ -203,37 +232,59 @@ describe('the service worker of a build', () => {
       const worker = startWorker(generate(dir), serverOf(dir));
       await worker.install();
       // A new deployment replaced the page since.
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root" data-prerendered="/">new home</div>');
+      writeFileSync(path.join(dir, 'index.html'), page('/', 'new home'));
       const response = await worker.request('/?q=wine', { mode: 'navigate' });
       expect(await response!.text()).toContain('>new home</div>');
     });
 
-    it('offline: each known page its own, every other address the not-found page', async () => {
+    it('offline: each page opened before its own, every other address the not-found page', async () => {
       let isOnline = true;
       const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
       await worker.install();
+      for (const url of ['/bookings', '/restaurant/1/']) await pageText(worker, url);
+      await worker.settled();
       isOnline = false;
-      for (const [url, page] of [
+      for (const [url, text] of [
         ['/', 'home'],
         ['/?q=wine&cuisine=French', 'home'],
         ['/index.html', 'home'],
         ['/bookings', 'bookings'],
         ['/restaurant/1', 'restaurant 1'],
         ['/restaurant/1/', 'restaurant 1'],
+        // Never opened: the not-found page, which renders a restaurant from its record.
+        ['/restaurant/2', 'not found'],
         ['/restaurant/999', 'not found'],
         ['/no/such/page', 'not found'],
       ]) {
-        expect(await pageText(worker, url!)).toContain(`>${page}</div>`);
+        expect(await pageText(worker, url!)).toContain(`>${text}</div>`);
       }
+    });
+
+    it("does not keep a newer deployment's page, whose code this worker does not have", async () => {
+      let isOnline = true;
+      const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
+      await worker.install();
+      writeFileSync(
+        path.join(dir, 'bookings.html'),
+        page('/bookings', 'new bookings', undefined, '/assets/main.9999999999.js'),
+      );
+      expect(await pageText(worker, '/bookings')).toContain('>new bookings</div>');
+      await worker.settled();
+      isOnline = false;
+      expect(await pageText(worker, '/bookings')).toContain('>not found</div>');
     });
 
     it('when the network hangs, the cached page after a few seconds', async () => {
       jest.useFakeTimers();
       try {
+        let hangs = false;
         const worker = startWorker(generate(dir), (url) =>
-          /\.(html|js|webp|svg)$/.test(url) ? serverOf(dir)(url) : new Promise(() => undefined),
+          hangs && !/\.(html|js|webp|svg)$/.test(url) ? new Promise(() => undefined) : serverOf(dir)(url),
         );
         await worker.install();
+        await pageText(worker, '/bookings');
+        await worker.settled();
+        hangs = true;
         const hanging = worker.request('/bookings', { mode: 'navigate' })!;
         await jest.advanceTimersByTimeAsync(4000);
         expect(await (await hanging).text()).toContain('>bookings</div>');
@@ -250,7 +301,9 @@ describe('the service worker of a build', () => {
           : Promise.resolve(new Response(`Error ${status}`, { status })),
       );
       await worker.install();
-      for (const [code, url, page] of [
+      for (const url of ['/restaurant/1', '/bookings']) await pageText(worker, url);
+      await worker.settled();
+      for (const [code, url, text] of [
         [502, '/', 'home'],
         [500, '/restaurant/1', 'restaurant 1'],
         [503, '/no/such/page', 'not found'],
@@ -259,7 +312,7 @@ describe('the service worker of a build', () => {
         [400, '/bookings', 'bookings'],
       ] as const) {
         status = code;
-        expect(await pageText(worker, url)).toContain(`>${page}</div>`);
+        expect(await pageText(worker, url)).toContain(`>${text}</div>`);
       }
     });
 
@@ -287,6 +340,28 @@ describe('the service worker of a build', () => {
       const response = await worker.request('/assets/main.0123456789.js');
       expect(await response!.text()).toBe('main()');
       expect(worker.fetch).not.toHaveBeenCalled();
+    });
+
+    it("the catalogue's data files: from the cache, else from the network and kept for offline", async () => {
+      let isOnline = true;
+      const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
+      await worker.install();
+      worker.fetch.mockClear();
+      expect(await (await worker.request('/data/0a1b2c3d4e/restaurants/1.json'))!.text()).toBe(
+        '{"restaurant":1}',
+      );
+      expect(worker.fetch).not.toHaveBeenCalled();
+      expect(await (await worker.request('/data/0a1b2c3d4e/restaurants/2.json'))!.text()).toBe(
+        '{"restaurant":2}',
+      );
+      expect(worker.fetch).toHaveBeenCalledTimes(1);
+      await worker.settled();
+      isOnline = false;
+      expect(await (await worker.request('/data/0a1b2c3d4e/restaurants/2.json'))!.text()).toBe(
+        '{"restaurant":2}',
+      );
+      // Never opened, and no network: the page says the record could not be loaded.
+      await expect(worker.request('/data/0a1b2c3d4e/restaurants/3.json')).rejects.toThrow('Failed to fetch');
     });
 
     it('anything else is left to the browser: other files, other sites, other methods', async () => {
