@@ -32,7 +32,8 @@ export function HomeResults() {
   const status = useAppSelector(selectListStatus);
   // The field and the count answer a keystroke at once; the cards follow in a render React can
   // interrupt, so typing stays responsive however long the list.
-  const restaurants = useDeferredValue(useAppSelector(selectShownRestaurants));
+  const shown = useAppSelector(selectShownRestaurants);
+  const restaurants = useDeferredValue(shown);
   const hiddenCount = useDeferredValue(useAppSelector(selectHiddenRestaurantCount));
 
   // A failed load is not tried again by itself: the diner is told, and asks.
@@ -66,14 +67,16 @@ export function HomeResults() {
     </Box>
   );
   if (status === 'failed') return loadFailed;
-  if (status === 'loading') {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress aria-label="Loading restaurants" />
-      </Box>
-    );
-  }
+  const loading = (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <CircularProgress aria-label="Loading restaurants" />
+    </Box>
+  );
+  if (status === 'loading') return loading;
   if (restaurants.length === 0) {
+    // The cards of a list that just arrived (the index loaded) are still being rendered: never
+    // "No restaurants found" beside a count that says otherwise.
+    if (shown.length > 0) return loading;
     return (
       <EmptyState
         icon={<SearchOffRoundedIcon />}

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fillContactDetails } from './bookTable';
+import { pinClock } from './fixtures';
+
+/*
+ * A catalogue of hundreds or thousands (CATALOGUE=… npm run build; CI builds 500): the home
+ * page comes with its first cards only, and the list, search and filters work over every
+ * restaurant, each of which has its own prerendered pages. Skipped for a catalogue that fits
+ * on the home page's first page (the default one: e2e/catalogue.spec.ts covers it).
+ */
+
+interface Summary {
+  id: string;
+  name: string;
+  cuisine: string;
+}
+
+const distDir = path.resolve(process.env.DIST_DIR || 'dist');
+const dataDir = path.join(distDir, 'data');
+/** The build's index of every restaurant, as the browser downloads it. */
+const index: Summary[] = (() => {
+  const [folder] = readdirSync(dataDir);
+  return JSON.parse(readFileSync(path.join(dataDir, folder!, 'index.json'), 'utf8')).restaurants;
+})();
+const FIRST_PAGE = 12;
+const count = (value: number) => value.toLocaleString('en-US');
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
+const cardNames = (page: Page) =>
+  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /restaurants? found/ });
+
+/** Records, from now on, every moment the page says "No restaurants found". */
+const watchForEmptyList = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { emptyListSeen: string[] }).emptyListSeen = seen;
+    new MutationObserver(() => {
+      const empty = [...document.querySelectorAll('h3')].some(
+        (heading) => heading.textContent === 'No restaurants found',
+      );
+      if (empty) seen.push(document.querySelector('[role="status"]')?.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+const emptyListSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { emptyListSeen: string[] }).emptyListSeen);
+
+/** The catalogue files the page asks for, as paths. */
+const recordDataRequests = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/data/')) requested.push(pathname);
+  });
+  return requested;
+};
+
+test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
+  test.skip(index.length <= FIRST_PAGE, 'The catalogue fits on the first page.');
+  test.use({ serviceWorkers: 'block' });
+
+  test('home comes with its first cards only, and Show more loads the rest', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    // No other restaurant's name in the page: the HTML does not grow with the catalogue.
+    const inPage = index.filter(({ name }) => html.includes(`>${name.replace(/&/g, '&amp;')}<`));
+    expect(inPage.length).toBeLessThanOrEqual(FIRST_PAGE);
+
+    const requested = recordDataRequests(page);
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    await expect(resultCount(page)).toContainText(`${count(index.length)} restaurants found`);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await page.getByRole('button', { name: /^Show \d+ more/ }).click();
+    await expect(cards(page)).toHaveCount(2 * FIRST_PAGE);
+    expect(requested).toEqual([expect.stringMatching(/\/index\.json$/)]);
+  });
+
+  test('search finds the last restaurant, and a filter counts over the whole catalogue', async ({ page }) => {
+    const last = index.at(-1)!;
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search restaurants' }).fill(last.name);
+    await expect(
+      page
+        .getByRole('list', { name: 'Restaurants' })
+        .getByRole('heading', { level: 3, name: last.name, exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const cuisine = index[Math.floor(index.length / 2)]!.cuisine;
+    const matching = index.filter((restaurant) => restaurant.cuisine === cuisine);
+    // The index arrives after the tick: the list goes from a spinner to its cards, never
+    // through "No restaurants found".
+    await watchForEmptyList(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: cuisine, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(resultCount(page)).toContainText(
+      `${count(matching.length)} ${matching.length === 1 ? 'restaurant' : 'restaurants'} found`,
+    );
+    await expect(cards(page)).toHaveCount(Math.min(FIRST_PAGE, matching.length));
+    const shown = new Set(matching.map(({ name }) => name));
+    for (const name of await cardNames(page).allTextContents()) expect(shown.has(name)).toBe(true);
+    expect(await emptyListSeen(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A-Z' });
+    // As a person orders names: "Cedar Cellar 89" before "Cedar Cellar 442".
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const [first] = matching.map(({ name }) => name).sort(collator.compare);
+    await expect(cardNames(page).first()).toHaveText(first!);
+  });
+
+  test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
+    const last = index.at(-1)!;
+    for (const pathname of [`/restaurant/${last.id}`, `/restaurant/${last.id}/reviews`, `/book/${last.id}`]) {
+      const response = await page.request.get(pathname);
+      expect(response.status(), pathname).toBe(200);
+      expect(await response.text()).toContain(`data-prerendered="${pathname}"`);
+    }
+
+    await pinClock(page, new Date('2026-12-03T12:00:00'));
+    const requested = recordDataRequests(page);
+    await page.goto(`/book/${last.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(last.name);
+    // The first open day with a free table.
+    const days = page.locator('button[role="gridcell"]:not([disabled])');
+    for (let day = 0; ; day += 1) {
+      await days.nth(day).click();
+      if ((await page.getByRole('button', { name: /, available$/ }).count()) > 0) break;
+    }
+    await page
+      .getByRole('button', { name: /, available$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillContactDetails(page);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.clock.runFor(2000);
+    await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
+    // The page came with its record.
+    expect(requested).toEqual([]);
+
+    await page.goto('/bookings');
+    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText(
+      last.name,
+    );
+  });
+});
