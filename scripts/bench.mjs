@@ -5,6 +5,8 @@
 // "Benchmark".
 //   RUNS=7 npm run bench      more loads per figure (default 5)
 //   SKIP_BUILD=1 npm run bench   reuse the dist-bench* builds of the last run
+//   CATALOGUE_SIZES=3,500,5000 npm run bench   only the catalogue's cost curve, a row per size
+//                                (scripts/bench-catalogue.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +27,11 @@ import { JS_BUDGETS, gzipBytes } from './lib/routeScripts.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 import { writeSyntheticCatalogue } from './lib/catalogue.mjs';
 import { measureBookingsVisit } from './lib/benchBookings.mjs';
+
+if (process.env.CATALOGUE_SIZES) {
+  await import('./bench-catalogue.mjs');
+  process.exit(0);
+}
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LARGE_LIST = 1000;

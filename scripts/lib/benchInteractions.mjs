@@ -83,6 +83,13 @@ export const INTERACTIONS = [
     until: (page) => page.getByRole('button', { name: 'Clear All' }).waitFor({ state: 'detached' }),
   },
   {
+    label: 'search: first keystroke',
+    path: '/',
+    large: true,
+    prepare: (page) => page.getByRole('searchbox', { name: 'Search restaurants' }).focus(),
+    act: (page) => page.keyboard.press('g'),
+  },
+  {
     label: 'sort (key press on the select)',
     path: '/',
     large: true,
@@ -302,7 +309,7 @@ export const setUpDevice = async (context, interaction) => {
 };
 
 /** One measurement of one interaction: the slowest event of it in ms, and the events. */
-const measureOnce = async (browser, origin, interaction) => {
+export const measureOnce = async (browser, origin, interaction) => {
   const { context, page, cdp } = await openPhone(browser, {
     network: false,
     seed: interaction.takenDraws ? undefined : SEED,
