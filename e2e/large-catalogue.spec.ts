@@ -114,6 +114,32 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     await expect(cardNames(page).first()).toHaveText(first!);
   });
 
+  test('a list that cannot load says so, keeps its first page, and loads on Try again', async ({ page }) => {
+    const last = index.at(-1)!;
+    let isDown = true;
+    await page.route(/\/index\.json$/, (route) =>
+      isDown ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await watchForEmptyList(page);
+    await page.getByRole('searchbox', { name: 'Search restaurants' }).fill(last.name);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toHaveText(
+      'Restaurants could not be loaded',
+    );
+
+    isDown = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Restaurants' })
+        .getByRole('heading', { level: 3, name: last.name, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeHidden();
+    expect(await emptyListSeen(page)).toEqual([]);
+  });
+
   test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
     const last = index.at(-1)!;
     for (const pathname of [`/restaurant/${last.id}`, `/restaurant/${last.id}/reviews`, `/book/${last.id}`]) {

@@ -58,7 +58,8 @@ export const restaurantsStateFromSeed = (seed: CatalogueSeed | null): Restaurant
   total: seed?.total ?? null,
   cities: seed?.cities ?? [],
   firstPage: seed?.firstPage.map(({ id }) => id) ?? [],
-  index: 'partial',
+  // A catalogue that fits on the first page came whole with the home page: no index to load.
+  index: seed !== null && seed.firstPage.length >= seed.total ? 'complete' : 'partial',
   recordRequests: {},
 });
 
