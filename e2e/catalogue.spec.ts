@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordDataRequests } from './fixtures';
 
 /*
  * The catalogue reaches the page in pieces (docs/catalogue.md#what-the-browser-downloads): each
@@ -6,16 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const RECORD = /\/data\/[0-9a-f]{10}\/restaurants\/([^/]+)\.json$/;
-
-/** The catalogue files the page asks for, in order, as paths. */
-const recordDataRequests = (page: Page) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/data/')) requested.push(pathname);
-  });
-  return requested;
-};
 
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });

@@ -45,3 +45,13 @@ export const collectProblems = (page: Page) => {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 };
+
+/** The catalogue files the page asks for, in order, as paths. */
+export const recordDataRequests = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/data/')) requested.push(pathname);
+  });
+  return requested;
+};

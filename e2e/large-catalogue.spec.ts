@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillContactDetails } from './bookTable';
-import { pinClock } from './fixtures';
+import { pinClock, recordDataRequests } from './fixtures';
 
 /*
  * A catalogue of hundreds or thousands (CATALOGUE=… npm run build; CI builds 500): the home
@@ -47,16 +47,6 @@ const watchForEmptyList = (page: Page) =>
 const emptyListSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { emptyListSeen: string[] }).emptyListSeen);
 
-/** The catalogue files the page asks for, as paths. */
-const recordDataRequests = (page: Page) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/data/')) requested.push(pathname);
-  });
-  return requested;
-};
-
 test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   test.skip(index.length <= FIRST_PAGE, 'The catalogue fits on the first page.');
   test.use({ serviceWorkers: 'block' });
@@ -82,6 +72,8 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   test('search finds the last restaurant, and a filter counts over the whole catalogue', async ({ page }) => {
     const last = index.at(-1)!;
     await page.goto('/');
+    // Hydrated: what a tap before the script does is e2e/early-input.spec.ts's.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('searchbox', { name: 'Search restaurants' }).fill(last.name);
     await expect(
       page

@@ -3,7 +3,8 @@
 // site into dist-catalogue-N/ and prints one row: the build's time, the size of the build folder,
 // the home page's bytes on the wire before the first interaction (HTML, scripts, styles, font,
 // pictures and data, as sent compressed), home LCP and a restaurant page's LCP on the phone
-// profile, and the INP of a search keystroke and of a filter tick at 4x CPU. Medians (and range)
+// profile, and the INP of a search keystroke, a filter tick, a sort and a finder change (party
+// size) at 4x CPU. Medians (and range)
 // of RUNS loads (default 5); builds are compared in one run, as the machine is shared.
 //   SKIP_BUILD=1   reuse the dist-catalogue-N builds of the last run (their build time is n/a)
 import { spawnSync } from 'node:child_process';
@@ -66,13 +67,20 @@ const interaction = (label) => INTERACTIONS.find((candidate) => candidate.label 
 const measured = {
   search: interaction('search: first keystroke'),
   filter: interaction('tick a cuisine in the menu'),
+  sort: interaction('sort (key press on the select)'),
+  finder: interaction('finder: party size (key press)'),
 };
+const INTERACTION_KEYS = Object.keys(measured);
 
 const rows = [];
 const built = [];
 for (const size of sizes) built.push({ size, ...(await build(size)) });
 const servers = await Promise.all(built.map(({ dir }) => startStaticServer({ root: dir, port: 0 })));
-const samples = built.map(() => ({ home: [], restaurant: [], search: [], filter: [] }));
+const samples = built.map(() => ({
+  home: [],
+  restaurant: [],
+  ...Object.fromEntries(INTERACTION_KEYS.map((key) => [key, []])),
+}));
 // Turn by turn, so that a busy moment of the machine hits every size alike.
 for (let run = 0; run < RUNS; run += 1) {
   for (const [index, { size }] of built.entries()) {
@@ -80,7 +88,7 @@ for (let run = 0; run < RUNS; run += 1) {
     const sample = samples[index];
     sample.home.push(await load(url, '/'));
     sample.restaurant.push(await load(url, '/restaurant/2'));
-    for (const key of ['search', 'filter']) {
+    for (const key of INTERACTION_KEYS) {
       sample[key].push((await measureOnce(browser, url, measured[key])).inp);
     }
     console.log(
@@ -101,8 +109,7 @@ for (const [index, { size, dir, seconds }] of built.entries()) {
     homeBytes: spread(sample.home.map((entry) => entry.bytes)),
     homeLcp: spread(sample.home.map((entry) => entry.lcp)),
     restaurantLcp: spread(sample.restaurant.map((entry) => entry.lcp)),
-    searchInp: spread(sample.search),
-    filterInp: spread(sample.filter),
+    inp: Object.fromEntries(INTERACTION_KEYS.map((key) => [key, spread(sample[key])])),
   });
 }
 
@@ -119,8 +126,10 @@ const table = [
     'home bytes (x 3)',
     'home LCP',
     'restaurant LCP (x 3)',
-    'search INP',
-    'filter tick INP',
+    'INP: search keystroke',
+    'filter tick',
+    'sort',
+    'finder: party',
   ],
   ...rows.map((row) => [
     String(row.restaurants),
@@ -131,8 +140,7 @@ const table = [
     kb(row.homeBytes) + ratio(row.homeBytes?.median, base.homeBytes?.median),
     ms(row.homeLcp),
     ms(row.restaurantLcp) + ratio(row.restaurantLcp?.median, base.restaurantLcp?.median),
-    ms(row.searchInp),
-    ms(row.filterInp),
+    ...INTERACTION_KEYS.map((key) => ms(row.inp[key])),
   ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));

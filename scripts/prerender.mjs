@@ -1,6 +1,7 @@
 // After `webpack --mode production`: writes every page the build knows as its own HTML file
-// (src/entry-server.tsx renders them), the not-found page as 404.html, sitemap.xml and
-// robots.txt, then precompresses every text file (.gz and .br) for the server to send as is.
+// (src/entry-server.tsx renders them), the not-found page as 404.html, sitemap.xml (an index of
+// sitemap-N.xml files past 50,000 addresses) and robots.txt, then precompresses every text file
+// (.br, and .gz but for a restaurant's own files) for the server to send as is.
 //
 // The layout serves each address its own page on any static host with no rewrite rule:
 //   /                 index.html
@@ -174,13 +175,32 @@ if (!isMainThread) {
   for (const { home } of results) if (home) writeCompressed(...home);
   const seconds = (key) => Math.round(results.reduce((sum, { spent }) => sum + spent[key], 0) / 1000);
 
+  // The sitemap protocol allows 50,000 addresses a file: a larger catalogue gets a sitemap index
+  // (sitemap.xml) of files of that many (sitemap-1.xml, sitemap-2.xml…).
+  const SITEMAP_LIMIT = 50_000;
+  const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
   const xmlText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  writeCompressed(
-    ['sitemap.xml'],
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-      .map((pathname) => `  <url><loc>${xmlText(SITE_URL + pathname)}</loc></url>\n`)
-      .join('')}</urlset>\n`,
-  );
+  const urlset = (list) =>
+    `${XML}<urlset ${NS}>\n${list.map((pathname) => `  <url><loc>${xmlText(SITE_URL + pathname)}</loc></url>\n`).join('')}</urlset>\n`;
+  if (paths.length <= SITEMAP_LIMIT) {
+    writeCompressed(['sitemap.xml'], urlset(paths));
+  } else {
+    const parts = Math.ceil(paths.length / SITEMAP_LIMIT);
+    for (let part = 0; part < parts; part += 1) {
+      writeCompressed(
+        [`sitemap-${part + 1}.xml`],
+        urlset(paths.slice(part * SITEMAP_LIMIT, (part + 1) * SITEMAP_LIMIT)),
+      );
+    }
+    writeCompressed(
+      ['sitemap.xml'],
+      `${XML}<sitemapindex ${NS}>\n${Array.from(
+        { length: parts },
+        (_, part) => `  <sitemap><loc>${xmlText(`${SITE_URL}/sitemap-${part + 1}.xml`)}</loc></sitemap>\n`,
+      ).join('')}</sitemapindex>\n`,
+    );
+  }
   writeCompressed(['robots.txt'], `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
   console.log(
     `Prerendered ${paths.length} pages and the not-found page into ${path.relative('.', distDir)}/ ` +

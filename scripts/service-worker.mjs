@@ -27,7 +27,7 @@ const DATA_FILE = /^data\/([^/]+)\/(.+)$/;
 const isPrecached = (relative, firstRecords) => {
   if (relative === SW_FILE || /\.(map|gz|br)$/.test(relative) || relative.endsWith('.LICENSE.txt'))
     return false;
-  if (relative === 'sitemap.xml' || relative === 'robots.txt') return false;
+  if (/^sitemap(-\d+)?\.xml$/.test(relative) || relative === 'robots.txt') return false;
   if (relative.endsWith('.html')) return SHELL_PAGES.includes(relative);
   const data = DATA_FILE.exec(relative);
   return data ? data[2] === 'index.json' || firstRecords.has(data[2]) : true;

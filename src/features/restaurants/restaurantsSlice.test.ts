@@ -67,7 +67,11 @@ describe('restaurants slice', () => {
   it('knows the whole catalogue when the first page holds every restaurant (a small catalogue)', () => {
     const state = seededStore({ firstPage: restaurantRecords.map(toSummaryRecord) }).getState();
     expect(selectIndexStatus(state)).toBe('complete');
-    expect(selectAllRestaurants(state).map((r) => r.id).sort()).toEqual(['1', '2', '3']);
+    expect(
+      selectAllRestaurants(state)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['1', '2', '3']);
     expect(selectRestaurantStatus(state, 'no-such-place')).toBe('missing');
     // One restaurant short of the whole catalogue: the index is still to load.
     const partial = seededStore({ firstPage: restaurantRecords.slice(1).map(toSummaryRecord) }).getState();
