@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { restaurantRecords } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
@@ -66,6 +66,41 @@ describe('the home list, before and after the catalogue index', () => {
     await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { level: 3, name: last.name })).toBeInTheDocument();
+  });
+
+  it('starts loading the index as the diner reaches for the search, the Filters or the sort, once', async () => {
+    const focus = (element: HTMLElement) => act(() => element.focus());
+    for (const reach of [
+      () => focus(screen.getByRole('searchbox', { name: 'Search restaurants' })),
+      () => focus(screen.getByRole('button', { name: /^Filters/ })),
+      () => focus(screen.getByRole('combobox', { name: 'Sort by' })),
+    ]) {
+      fetchMock.mockReset();
+      fetchMock.mockReturnValue(json(indexFile));
+      const store = seededStore(catalogue, { firstPage: 12 });
+      const { unmount } = renderRoute('/', { store });
+      await screen.findByText('30 restaurants found');
+      expect(fetchMock).not.toHaveBeenCalled();
+      reach();
+      act(() => (document.activeElement as HTMLElement).blur());
+      reach();
+      await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+  });
+
+  it('after a failed load, reaching for a control does not load the index again (Try again does)', async () => {
+    fetchMock.mockReturnValue(Promise.reject(new TypeError('Failed to fetch')));
+    const store = seededStore(catalogue, { firstPage: 12 });
+    renderRoute('/', { store });
+    await screen.findByText('30 restaurants found');
+    const focus = (element: HTMLElement) => act(() => element.focus());
+    focus(screen.getByRole('searchbox', { name: 'Search restaurants' }));
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('failed'));
+    focus(screen.getByRole('combobox', { name: 'Sort by' }));
+    focus(screen.getByRole('searchbox', { name: 'Search restaurants' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('loads the index for Show more, then shows the next page', async () => {

@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
+import { prefetchCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 
 /**
@@ -62,6 +63,12 @@ export function FilterBar() {
   const [hasHadFilters, setHasHadFilters] = useState(false);
   if (activeCount > 0 && !hasHadFilters) setHasHadFilters(true);
 
+  // The menu's code, and the catalogue's index its ticks will filter.
+  const preloadFilters = () => {
+    preloadFilterCode();
+    dispatch(prefetchCatalogueIndex());
+  };
+
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     setHasOpened(true);
     setMenuAnchor(event.currentTarget);
@@ -89,8 +96,8 @@ export function FilterBar() {
           aria-controls={isMenuOpen ? menuId : undefined}
           aria-expanded={isMenuOpen}
           onClick={handleOpen}
-          onPointerEnter={preloadFilterCode}
-          onFocus={preloadFilterCode}
+          onPointerEnter={preloadFilters}
+          onFocus={preloadFilters}
           sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           Filters

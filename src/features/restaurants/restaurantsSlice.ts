@@ -1,4 +1,11 @@
-import { createAsyncThunk, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import {
   CATALOGUE_DATA_VERSION,
@@ -118,6 +125,16 @@ export const loadCatalogueIndex = createAsyncThunk<
     return index === 'partial' || index === 'failed';
   },
 });
+
+/**
+ * Loads the index as the diner reaches for a control that will need it (the search field, the
+ * Filters button, the sort), so that it is there by the keystroke or the tick: a 5,000-restaurant
+ * index is 4 MB of JSON to parse. Not after a failure, which waits for Try again.
+ */
+export const prefetchCatalogueIndex =
+  (): ThunkAction<void, Pick<RootState, 'restaurants'>, unknown, UnknownAction> => (dispatch, getState) => {
+    if (getState().restaurants.index === 'partial') void dispatch(loadCatalogueIndex());
+  };
 
 /** Loads a restaurant's whole record, unless the store has it or is loading it. */
 export const loadRestaurant = createAsyncThunk<
