@@ -25,12 +25,18 @@ if (sizes.length === 0) throw new Error('CATALOGUE_SIZES names no size: CATALOGU
 
 const DEFAULT_SIZE = JSON.parse(readFileSync(DEFAULT_CATALOGUE, 'utf8')).restaurants.length;
 
-/** Bytes of every file under `dir` (the compressed copies included: they are deployed too). */
-const folderBytes = (dir) =>
+/**
+ * Bytes of every file under `dir` (the compressed copies included: they are deployed too), a
+ * file with several names (a page and its folder copy, hard links) counted once, as on disk.
+ */
+const folderBytes = (dir, seen = new Set()) =>
   readdirSync(dir).reduce((sum, name) => {
     const file = path.join(dir, name);
     const stat = statSync(file);
-    return sum + (stat.isDirectory() ? folderBytes(file) : stat.size);
+    if (stat.isDirectory()) return sum + folderBytes(file, seen);
+    if (seen.has(stat.ino)) return sum;
+    seen.add(stat.ino);
+    return sum + stat.size;
   }, 0);
 
 const build = async (size) => {
