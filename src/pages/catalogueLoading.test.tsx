@@ -68,12 +68,11 @@ describe('the home list, before and after the catalogue index', () => {
     expect(await screen.findByRole('heading', { level: 3, name: last.name })).toBeInTheDocument();
   });
 
-  it('starts loading the index as the diner reaches for the search, the Filters or the sort, once', async () => {
+  it('starts loading the index as the diner reaches for the search or the Filters, once', async () => {
     const focus = (element: HTMLElement) => act(() => element.focus());
     for (const reach of [
       () => focus(screen.getByRole('searchbox', { name: 'Search restaurants' })),
       () => focus(screen.getByRole('button', { name: /^Filters/ })),
-      () => focus(screen.getByRole('combobox', { name: 'Sort by' })),
     ]) {
       fetchMock.mockReset();
       fetchMock.mockReturnValue(json(indexFile));
@@ -98,7 +97,7 @@ describe('the home list, before and after the catalogue index', () => {
     const focus = (element: HTMLElement) => act(() => element.focus());
     focus(screen.getByRole('searchbox', { name: 'Search restaurants' }));
     await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('failed'));
-    focus(screen.getByRole('combobox', { name: 'Sort by' }));
+    focus(screen.getByRole('button', { name: /^Filters/ }));
     focus(screen.getByRole('searchbox', { name: 'Search restaurants' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

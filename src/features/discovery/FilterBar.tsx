@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
-import { prefetchCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 
 /**
@@ -66,7 +66,7 @@ export function FilterBar() {
   // The menu's code, and the catalogue's index its ticks will filter.
   const preloadFilters = () => {
     preloadFilterCode();
-    dispatch(prefetchCatalogueIndex());
+    void dispatch(loadCatalogueIndex());
   };
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {

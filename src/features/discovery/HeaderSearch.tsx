@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { prefetchCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
@@ -56,7 +56,7 @@ export function HeaderSearch() {
         onChange={handleChange}
         onKeyDown={handleKeyDown}
         // The index the search will need, loading while the diner starts to type.
-        onFocus={() => dispatch(prefetchCatalogueIndex())}
+        onFocus={() => void dispatch(loadCatalogueIndex())}
         placeholder={isWide ? WIDE_PLACEHOLDER : NARROW_PLACEHOLDER}
         inputProps={{ 'aria-label': 'Search restaurants' }}
         sx={{ flex: 1, py: 0.5 }}

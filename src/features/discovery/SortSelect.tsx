@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { prefetchCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { SORT_OPTIONS } from './listOptions';
 import { selectPosition } from './searchSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
@@ -40,9 +39,6 @@ export function SortSelect() {
         id={selectId}
         value={sortOrder}
         onChange={(event) => handleChange(event.target.value)}
-        // Another order sorts the whole catalogue: its index loads as the select is reached for.
-        onFocus={() => dispatch(prefetchCatalogueIndex())}
-        onPointerDown={() => dispatch(prefetchCatalogueIndex())}
         sx={{
           font: 'inherit',
           typography: 'body2',

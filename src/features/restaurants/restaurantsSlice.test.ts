@@ -111,11 +111,16 @@ describe('restaurants slice', () => {
         () => json({ version: 1 }),
       ]) {
         fetchMock.mockImplementationOnce(answer);
-        await store.dispatch(loadCatalogueIndex());
+        await store.dispatch(loadCatalogueIndex(true));
         expect(selectIndexStatus(store.getState())).toBe('failed');
       }
+      fetchMock.mockClear();
       fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
+      // After a failure, only the diner's Try again (a retry) loads it again.
       await store.dispatch(loadCatalogueIndex());
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(selectIndexStatus(store.getState())).toBe('failed');
+      await store.dispatch(loadCatalogueIndex(true));
       expect(selectIndexStatus(store.getState())).toBe('complete');
     });
   });

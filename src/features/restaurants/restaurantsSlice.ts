@@ -1,11 +1,4 @@
-import {
-  createAsyncThunk,
-  createSelector,
-  createSlice,
-  type EntityState,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import {
   CATALOGUE_DATA_VERSION,
@@ -113,28 +106,21 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
 
 /**
  * Loads every restaurant's summary (the search and filter index): once, when the home list
- * needs more than the page came with. A failed load is tried again only when the diner asks.
+ * needs more than the page came with, or as the diner reaches for a control that will need it
+ * (the search field, the Filters button), so that a large catalogue's index (4 MB of JSON for
+ * 5,000 restaurants) is there by the keystroke or the tick. A failed load is tried again only
+ * when the diner asks (`retry`: Try again).
  */
 export const loadCatalogueIndex = createAsyncThunk<
   RestaurantSummaryRecord[],
-  void,
+  boolean | void,
   { state: Pick<RootState, 'restaurants'> }
 >('restaurants/loadIndex', (_, { signal }) => fetchCatalogueIndex(signal), {
-  condition: (_, { getState }) => {
+  condition: (retry, { getState }) => {
     const { index } = getState().restaurants;
-    return index === 'partial' || index === 'failed';
+    return index === 'partial' || (retry === true && index === 'failed');
   },
 });
-
-/**
- * Loads the index as the diner reaches for a control that will need it (the search field, the
- * Filters button, the sort), so that it is there by the keystroke or the tick: a 5,000-restaurant
- * index is 4 MB of JSON to parse. Not after a failure, which waits for Try again.
- */
-export const prefetchCatalogueIndex =
-  (): ThunkAction<void, Pick<RootState, 'restaurants'>, unknown, UnknownAction> => (dispatch, getState) => {
-    if (getState().restaurants.index === 'partial') void dispatch(loadCatalogueIndex());
-  };
 
 /** Loads a restaurant's whole record, unless the store has it or is loading it. */
 export const loadRestaurant = createAsyncThunk<

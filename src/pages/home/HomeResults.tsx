@@ -36,12 +36,12 @@ export function HomeResults() {
   const restaurants = useDeferredValue(shown);
   const hiddenCount = useDeferredValue(useAppSelector(selectHiddenRestaurantCount));
 
-  // A failed load is not tried again by itself: the diner is told, and asks.
-  const shouldLoad = needsIndex && !isIndexLoading;
+  // Loads once (the thunk's condition); a failed load is not tried again by itself: the diner is
+  // told, and asks.
   const hasFailed = indexStatus === 'failed';
   useEffect(() => {
-    if (shouldLoad && !hasFailed) void dispatch(loadCatalogueIndex());
-  }, [dispatch, shouldLoad, hasFailed]);
+    if (needsIndex) void dispatch(loadCatalogueIndex());
+  }, [dispatch, needsIndex]);
 
   // A plain alert rather than MUI's Alert, whose code and icons the home page would carry for a
   // message most visits never show.
@@ -61,7 +61,7 @@ export function HomeResults() {
       }}
     >
       <Typography>The restaurant list could not be loaded. Check your connection, then try again.</Typography>
-      <Button variant="outlined" onClick={() => void dispatch(loadCatalogueIndex())}>
+      <Button variant="outlined" onClick={() => void dispatch(loadCatalogueIndex(true))}>
         Try again
       </Button>
     </Box>
