@@ -4,8 +4,8 @@
 // the home page's bytes on the wire before the first interaction (HTML, scripts, styles, font,
 // pictures and data, as sent compressed), home LCP and a restaurant page's LCP on the phone
 // profile, and the INP of a search keystroke, a filter tick, a sort and a finder change (party
-// size) at 4x CPU. Medians (and range)
-// of RUNS loads (default 5); builds are compared in one run, as the machine is shared.
+// size) at 4x CPU. Medians (and range) of RUNS loads (default 5); the sizes take turns, run by
+// run, as the machine is shared.
 //   SKIP_BUILD=1   reuse the dist-catalogue-N builds of the last run (their build time is n/a)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
