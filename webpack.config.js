@@ -86,6 +86,40 @@ const productionResolve = {
 };
 
 /**
+ * MUI modules the site links but never runs, replaced in production builds by stand-ins under
+ * src/theme/leftOut/ (about 7 KB gzipped of every page's JavaScript):
+ * - the CSS-variables theme and its provider: MUI's createTheme and ThemeProvider link both
+ *   kinds of theme, and the site's has no CSS variables or colour schemes, so ThemeProvider is
+ *   MUI's own ThemeProviderNoVars, the one it renders for such a theme;
+ * - TouchRipple: every button has disableRipple (src/theme/theme.ts).
+ * Each entry: the folder of the importing module, its request, and what it gets instead.
+ */
+const muiStylesDir = path.join('@mui', 'material', 'styles');
+const leftOutMuiModules = [
+  [muiStylesDir, './ThemeProvider.mjs', './ThemeProviderNoVars.mjs'],
+  [
+    muiStylesDir,
+    './createThemeWithVars.mjs',
+    path.resolve(__dirname, 'src/theme/leftOut/createThemeWithVars.ts'),
+  ],
+  [
+    path.join('@mui', 'material', 'ButtonBase'),
+    './TouchRipple.mjs',
+    path.resolve(__dirname, 'src/theme/leftOut/TouchRipple.tsx'),
+  ],
+];
+const leaveOutMuiModules = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/(ThemeProvider|createThemeWithVars|TouchRipple)\.mjs$/,
+    (resource) => {
+      const entry = leftOutMuiModules.find(
+        ([folder, request]) => resource.request === request && resource.context.endsWith(folder),
+      );
+      if (entry) resource.request = entry[2];
+    },
+  );
+
+/**
  * Build-time settings the code reads: the site's address (src/data/site.ts) and where the
  * catalogue's data files are (src/features/restaurants/catalogueFiles.ts).
  * @param {string} catalogueDataUrl
@@ -288,6 +322,7 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
       new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
       new EarlyInputPlugin(),
+      isProduction && leaveOutMuiModules(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),
       new CatalogueDataPlugin(catalogueData, catalogueFile),
@@ -334,7 +369,7 @@ const createServerConfig = (catalogueDataUrl) => ({
     clean: true,
   },
   resolve: productionResolve,
-  plugins: [buildDefines(catalogueDataUrl)],
+  plugins: [leaveOutMuiModules(), buildDefines(catalogueDataUrl)],
   module: {
     rules: [
       {
