@@ -127,6 +127,16 @@ export const settle = async (page, quietMs = 1500) => {
   await page.waitForTimeout(quietMs);
 };
 
+/** A figure's median and range in whole ms: `412 ms (380-455)`. */
+export const msRange = (figure) =>
+  figure ? `${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)})` : 'n/a';
+
+/** Rows of cells as lines of text, each column as wide as its widest cell. */
+export const textTable = (rows) => {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+};
+
 /** Blocking time after the first contentful paint, from the long tasks the page recorded. */
 export const totalBlockingTime = (vitals) =>
   vitals.longTasks
