@@ -4,10 +4,14 @@
 // left to settle, then the one tap or key press. Its figure is the slowest event of that
 // interaction (Event Timing, durationThreshold 16: an interaction quicker than 16 ms records
 // nothing and counts as 0). The network is not throttled: what a tap costs is the CPU's work.
+// Beside it, the time to result: from the input (its event's timestamp, the start time Event
+// Timing gives it) to the paint of the frame in which the result the diner asked for is on the
+// page, watched in the page itself (see watchResult).
 import { storeBookings } from './benchBookings.mjs';
-import { isoDayAhead, openPhone, settle, spread } from './benchBrowser.mjs';
+import { isoDayAhead, msRange, openPhone, settle, spread, textTable } from './benchBrowser.mjs';
 
 export const INP_BUDGET_MS = 100;
+export const RESULT_BUDGET_MS = 200;
 // Same seed every run: the same tables are free, so runs and builds compare.
 const SEED = 20261122;
 
@@ -42,10 +46,48 @@ const withFilterTicked = async (page) => {
 };
 const upcomingCard = (page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first();
 
+// What a result is, read in the page (each function runs there on its own, so none calls
+// another). A result is on screen once its probe reads other than before the input, or, with a
+// `test`, once the test of the two readings passes.
+/** The home list: its count and its cards, in order. */
+const homeList = () =>
+  [
+    document.querySelector('p[role="status"]')?.textContent,
+    ...[...document.querySelectorAll('[aria-label^="Times at "]')].map((group) =>
+      group.getAttribute('aria-label'),
+    ),
+  ].join('|');
+/** The times the home list's cards offer, each a link to its booking. */
+const cardTimes = () =>
+  [...document.querySelectorAll('[aria-label^="Times at "] a')]
+    .map((link) => link.getAttribute('href'))
+    .join('|');
+/** How many times the booking page offers for the day chosen. */
+const freeSlots = () => document.querySelectorAll('button[aria-label$=", available"]').length;
+/** The time chosen on the booking page. */
+const chosenSlot = () =>
+  document.querySelector('button[aria-pressed="true"][aria-label$=", available"]')?.ariaLabel;
+/** Whether a dialog shows (one stays in the page, hidden, while closed). */
+const dialogShown = () =>
+  [...document.querySelectorAll('[role="dialog"]')].some(
+    (dialog) =>
+      dialog.checkVisibility({ visibilityProperty: true }) && !dialog.closest('[aria-hidden="true"]'),
+  );
+/** Whether a menu is open. */
+const menuShown = () => Boolean(document.querySelector('[role="menu"]'));
+/** Where the diner is: the address and the page's heading. */
+const pageShown = () => `${location.pathname}\n${document.querySelector('h1')?.textContent}`;
+/** Another page: both its address and its heading differ (a route's address comes first). */
+const bothChanged = (before, now) =>
+  before.split('\n').every((part, index) => part !== now.split('\n')[index]);
+const arrived = { probe: pageShown, test: bothChanged };
+
 /**
  * Every interaction measured. `path` is where the phone opens, `prepare` leads up to the
  * control, then the interaction measured: a tap on the element `tap` finds, or the key `act`
- * presses; `until` waits for what it shows. `large` rows are
+ * presses; `until` waits for what it shows, and `result` tells in the page when the result
+ * the diner asked for is on screen (a probe of the page, and a test of two readings of it if the
+ * result is more than any change of the probe). `large` rows are
  * measured on the home page with 1,000 restaurants as well; `bookings` seeds that many stored
  * bookings; `takenDraws` makes the first that many draws of availability taken, the rest free.
  */
@@ -53,6 +95,7 @@ export const INTERACTIONS = [
   // The home page.
   {
     label: 'open the Filters menu',
+    result: { probe: menuShown },
     path: '/',
     large: true,
     tap: (page) => filtersButton(page),
@@ -60,6 +103,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'tick a cuisine in the menu',
+    result: { probe: homeList },
     path: '/',
     large: true,
     prepare: (page) => filtersButton(page).tap(),
@@ -68,6 +112,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'remove a filter chip',
+    result: { probe: homeList },
     path: '/',
     large: true,
     prepare: withFilterTicked,
@@ -76,6 +121,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Clear All',
+    result: { probe: homeList },
     path: '/',
     large: true,
     prepare: withFilterTicked,
@@ -84,6 +130,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'search: first keystroke',
+    result: { probe: homeList },
     path: '/',
     large: true,
     prepare: (page) => page.getByRole('searchbox', { name: 'Search restaurants' }).focus(),
@@ -91,6 +138,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'sort (key press on the select)',
+    result: { probe: homeList },
     path: '/',
     large: true,
     prepare: (page) => page.getByRole('combobox', { name: 'Sort by' }).focus(),
@@ -98,6 +146,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Show more',
+    result: { probe: homeList },
     path: '/',
     large: true,
     onlyLarge: true,
@@ -105,6 +154,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'finder: party size (key press)',
+    result: { probe: cardTimes },
     path: '/',
     large: true,
     prepare: (page) => page.getByRole('combobox', { name: 'Party size' }).focus(),
@@ -112,6 +162,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'finder: date (key press)',
+    result: { probe: cardTimes },
     path: '/',
     large: true,
     prepare: async (page) => {
@@ -123,6 +174,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'finder: time (key press)',
+    result: { probe: cardTimes },
     path: '/',
     large: true,
     prepare: (page) => page.getByRole('combobox', { name: 'Time' }).focus(),
@@ -130,6 +182,7 @@ export const INTERACTIONS = [
   },
   {
     label: "a card's time (opens the booking)",
+    result: arrived,
     path: '/',
     large: true,
     tap: (page) =>
@@ -141,6 +194,7 @@ export const INTERACTIONS = [
   },
   {
     label: "a card's next-available offer",
+    result: arrived,
     // Seven days ahead at 7 PM, no table that day at the first cards: they offer later days.
     path: `/?date=${isoDayAhead(7)}&time=19:00`,
     takenDraws: 600,
@@ -153,6 +207,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'View Details',
+    result: arrived,
     path: '/',
     large: true,
     tap: (page) => page.getByRole('link', { name: /^View Details/ }).first(),
@@ -161,11 +216,13 @@ export const INTERACTIONS = [
   // A restaurant's page.
   {
     label: 'gallery dot',
+    result: { probe: () => document.querySelector('button[aria-label^="Show image 2 of"]')?.ariaCurrent },
     path: '/restaurant/2',
     tap: (page) => page.getByRole('button', { name: /^Show image 2 of/ }),
   },
   {
     label: 'Book a Table (opens the booking)',
+    result: arrived,
     path: '/restaurant/2',
     tap: (page) => page.getByRole('link', { name: /^Book a Table/ }).first(),
     until: (page) => page.waitForURL(/\/book\//),
@@ -173,12 +230,14 @@ export const INTERACTIONS = [
   // The booking page.
   {
     label: 'tap a calendar day (slots appear)',
+    result: { probe: freeSlots },
     path: '/book/2',
     tap: (page) => calendarDay(page, 2),
     until: (page) => freeSlot(page).waitFor(),
   },
   {
     label: 'tap a time slot',
+    result: { probe: chosenSlot },
     path: '/book/2',
     prepare: (page) => calendarDay(page, 2).tap(),
     tap: (page) => freeSlot(page),
@@ -186,11 +245,19 @@ export const INTERACTIONS = [
   },
   {
     label: 'party size +',
+    result: {
+      probe: () =>
+        document.querySelector('button[aria-label="Increase party size"]')?.parentElement?.textContent,
+    },
     path: '/book/2',
     tap: (page) => page.getByRole('button', { name: 'Increase party size' }),
   },
   {
     label: 'Continue to the details step',
+    result: {
+      probe: () =>
+        [...document.querySelectorAll('label')].some((label) => /^Full Name/.test(label.textContent)),
+    },
     path: '/book/2',
     prepare: async (page) => {
       await calendarDay(page, 2).tap();
@@ -201,6 +268,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Back to date and time',
+    result: { probe: freeSlots },
     path: '/book/2',
     prepare: toDetailsStep,
     tap: (page) => page.getByRole('button', { name: 'Back' }),
@@ -208,6 +276,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Confirm Booking',
+    result: { probe: () => document.body.textContent.includes('Confirmation number') },
     path: '/book/2',
     prepare: async (page) => {
       await toDetailsStep(page);
@@ -218,6 +287,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'next-available offer',
+    result: { probe: chosenSlot },
     path: `/book/1?date=${isoDayAhead(2)}`,
     takenDraws: 600,
     tap: (page) => page.getByRole('region', { name: 'Next available' }).getByRole('button').first(),
@@ -226,6 +296,7 @@ export const INTERACTIONS = [
   // My Bookings, with 30 bookings stored (half upcoming: Show more in each section).
   {
     label: 'Cancel booking (opens the dialog)',
+    result: { probe: dialogShown },
     path: '/bookings',
     bookings: 30,
     tap: (page) => upcomingCard(page).getByRole('button', { name: /^Cancel booking at / }),
@@ -233,6 +304,7 @@ export const INTERACTIONS = [
   },
   {
     label: "the dialog's Cancel booking",
+    result: { probe: dialogShown },
     path: '/bookings',
     bookings: 30,
     prepare: async (page) => {
@@ -246,6 +318,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Change (opens the booking)',
+    result: arrived,
     path: '/bookings',
     bookings: 30,
     tap: (page) => upcomingCard(page).getByRole('button', { name: /^Change booking at / }),
@@ -253,6 +326,7 @@ export const INTERACTIONS = [
   },
   {
     label: 'Show more bookings',
+    result: { probe: () => document.querySelectorAll('article').length },
     path: '/bookings',
     bookings: 30,
     tap: (page) => page.getByRole('button', { name: /^Show more/ }).first(),
@@ -302,13 +376,69 @@ export const performInteraction = async (page, cdp, interaction) => {
  */
 export const afterInteractionPaint = (page) => page.waitForTimeout(500);
 
+/**
+ * Runs in the page, armed before the interaction: records the timestamp of the input (the first
+ * pointerup or keydown, the event that asks for the result) and the time just after the paint
+ * of the first frame in which `test(before, probe())` holds. The probe is read once per frame,
+ * only in frames after the page changed (a MutationObserver marks them), so that the watch adds
+ * no work to the interaction's own handlers.
+ */
+const watchResult = (probe, test = (before, now) => now !== before) => {
+  const before = probe();
+  const record = { input: null, result: null };
+  window.__result = record;
+  const onInput = (event) => {
+    record.input ??= event.timeStamp;
+  };
+  addEventListener('pointerup', onInput, { capture: true, once: true });
+  addEventListener('keydown', onInput, { capture: true, once: true });
+  let changed = true;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => {
+    if (changed && record.input !== null) {
+      changed = false;
+      if (test(before, probe())) {
+        observer.disconnect();
+        // A message posted in a frame's callbacks arrives after that frame's paint.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          record.result = performance.now();
+        };
+        channel.port2.postMessage(null);
+        return;
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+/** Starts watching for the interaction's result (watchResult), before anything of it happens. */
+const armResult = (page, { probe, test }) =>
+  page.evaluate(`(${watchResult})(${probe}, ${test ?? 'undefined'})`);
+
+/** The time to result in ms, waiting up to `timeout` for it; null if it never came. */
+const timeToResult = async (page, timeout = 3000) => {
+  await page
+    .waitForFunction(() => window.__result?.result !== null, null, { timeout, polling: 100 })
+    .catch(() => undefined);
+  const record = await page.evaluate(() => window.__result).catch(() => null);
+  return record?.input != null && record.result !== null ? record.result - record.input : null;
+};
+
 /** What the interaction's device holds before the page opens: stored bookings, fixed draws. */
 export const setUpDevice = async (context, interaction) => {
   if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
   if (interaction.bookings) await storeBookings(context, interaction.bookings);
 };
 
-/** One measurement of one interaction: the slowest event of it in ms, and the events. */
+/**
+ * One measurement of one interaction: the slowest event of it in ms and that event, and the time
+ * to its result in ms (null if it has none or it never came).
+ */
 export const measureOnce = async (browser, origin, interaction) => {
   const { context, page, cdp } = await openPhone(browser, {
     network: false,
@@ -322,9 +452,11 @@ export const measureOnce = async (browser, origin, interaction) => {
       await interaction.prepare(page);
       await settle(page, 500);
     }
+    if (interaction.result) await armResult(page, interaction.result);
     const since = await performInteraction(page, cdp, interaction);
     await afterInteractionPaint(page);
     if (interaction.until) await interaction.until(page);
+    const result = interaction.result ? await timeToResult(page) : null;
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(400);
     const events = await page.evaluate(
@@ -334,7 +466,7 @@ export const measureOnce = async (browser, origin, interaction) => {
     const slowest = events.reduce((worst, event) => (event.duration > worst.duration ? event : worst), {
       duration: 0,
     });
-    return { inp: slowest.duration, slowest };
+    return { inp: slowest.duration, slowest, result };
   } finally {
     await context.close();
   }
@@ -376,45 +508,59 @@ export const measureInteractions = async (browser, { builds, runs, only, log = (
           {
             runs: samples[index].length,
             inp: spread(samples[index].map((sample) => sample.inp)),
+            result: spread(samples[index].map((sample) => sample.result ?? NaN)),
+            resultRuns: samples[index].filter((sample) => sample.result !== null).length,
             slowestEvent: worst?.slowest ?? null,
           },
         ];
       }),
     );
     const judged = figures[builds[0].name].inp;
+    const judgedResult = figures[builds[0].name].result;
     rows.push({
       interaction: interaction.label,
       page: interaction.path.split('?')[0],
       restaurants,
       builds: figures,
       withinBudget: judged !== null && judged.median <= INP_BUDGET_MS,
+      resultWithinBudget: judgedResult !== null && judgedResult.median <= RESULT_BUDGET_MS,
     });
     log(
-      `  ${interaction.label} (${restaurants}): ${builds.map((build) => `${build.name} ${msRange(figures[build.name].inp)}`).join(', ')}`,
+      `  ${interaction.label} (${restaurants}): ${builds.map((build) => `${build.name} ${msRange(figures[build.name].inp)}, result ${msRange(figures[build.name].result)}`).join(', ')}`,
     );
   }
   return rows;
 };
 
-const msRange = (figure) =>
-  figure ? `${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)})` : 'n/a';
-
-/** The rows as text lines, one column per build, the ones over budget marked. */
-export const formatInteractionRows = (rows, buildNames) => {
-  const table = [
-    ['interaction', 'page', 'restaurants', ...buildNames.map((name) => `${name}: median (range)`), 'budget'],
-    ...rows.map((row) => [
-      row.interaction,
-      row.page,
-      String(row.restaurants),
-      ...buildNames.map((name) => msRange(row.builds[name].inp)),
-      row.builds[buildNames[0]].inp === null
-        ? 'NOT MEASURED'
-        : row.withinBudget
-          ? `<= ${INP_BUDGET_MS} ms`
-          : `OVER ${INP_BUDGET_MS} ms`,
-    ]),
-  ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  return table.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-};
+/** The rows as text lines, INP and time to result per build, the ones over budget marked. */
+export const formatInteractionRows = (rows, buildNames) =>
+  textTable([
+    [
+      'interaction',
+      'page',
+      'restaurants',
+      ...buildNames.flatMap((name) => [`${name}: INP median (range)`, 'time to result (range)']),
+      'budget',
+    ],
+    ...rows.map((row) => {
+      const judged = row.builds[buildNames[0]];
+      return [
+        row.interaction,
+        row.page,
+        String(row.restaurants),
+        ...buildNames.flatMap((name) => {
+          const { runs, resultRuns } = row.builds[name];
+          const missed = resultRuns < runs ? ` (${runs - resultRuns} of ${runs} never)` : '';
+          return [msRange(row.builds[name].inp), `${msRange(row.builds[name].result)}${missed}`];
+        }),
+        judged.inp === null
+          ? 'NOT MEASURED'
+          : [
+              `${row.withinBudget ? '<=' : 'OVER'} ${INP_BUDGET_MS} ms`,
+              judged.result === null
+                ? 'no result'
+                : `${row.resultWithinBudget ? '<=' : 'OVER'} ${RESULT_BUDGET_MS} ms`,
+            ].join(', '),
+      ];
+    }),
+  ]);
