@@ -1,8 +1,8 @@
 // The first-load rows of npm run bench on their own, for a build in DIST_DIR and, beside it in
 // the same run, BASELINE_DIST: each route's LCP against its floor page (scripts/lib/benchFloor.mjs)
 // and the "first tap answered" rows (scripts/lib/benchFirstTap.mjs), median and range.
-//   DIST_DIR=dist BASELINE_DIST=dist-before RUNS=3 node scripts/bench-first-tap.mjs
-//   ROWS=text   only the first-tap rows whose name has text (no floor loads but the rows' routes)
+//   DIST_DIR=dist BASELINE_DIST=dist-before RUNS=5 node scripts/bench-first-tap.mjs (5 the default)
+//   ROWS=text   only the first-tap rows whose name has the text, and the routes they are judged by
 import { launchChromium } from './lib/benchBrowser.mjs';
 import { ROUTES, floorRows, formatFloorRows, measureRoutes, writeFloorPages } from './lib/benchFloor.mjs';
 import {
@@ -13,7 +13,7 @@ import {
 } from './lib/benchFirstTap.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
 const only = process.env.ROWS
   ? new RegExp(process.env.ROWS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   : undefined;
