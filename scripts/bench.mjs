@@ -1,8 +1,10 @@
 // npm run bench: builds the site (prerendered, and client-rendered for comparison), serves it on
 // 127.0.0.1 and loads each route in the system Chromium under a cheap-phone profile, then prints
 // one row per route and figure (medians with their range, both builds and their ratio, against
-// the budget) and writes them to bench-results/bench.json. Figures, not pass/fail: see README
-// "Benchmark".
+// the budget), each route's LCP against its floor page (scripts/lib/benchFloor.mjs), the first
+// tap answered on each page (scripts/lib/benchFirstTap.mjs) and each control's INP and time to
+// result (scripts/lib/benchInteractions.mjs), and writes them to bench-results/bench.json.
+// Figures, not pass/fail: see README "Benchmark".
 //   RUNS=7 npm run bench      more loads per figure (default 5)
 //   SKIP_BUILD=1 npm run bench   reuse the dist-bench* builds of the last run
 //   CATALOGUE_SIZES=3,500,5000 npm run bench   only the catalogue's cost curve, a row per size
@@ -14,7 +16,6 @@ import path from 'node:path';
 import webpack from 'webpack';
 import {
   PHONE,
-  isoDayAhead,
   launchChromium,
   median,
   openPhone as openPhoneIn,
@@ -22,6 +23,8 @@ import {
   spread,
   totalBlockingTime,
 } from './lib/benchBrowser.mjs';
+import { ROUTES, floorRows, formatFloorRows, measureRoutes, writeFloorPages } from './lib/benchFloor.mjs';
+import { formatFirstTapRows, judgeFirstTaps, measureFirstTaps } from './lib/benchFirstTap.mjs';
 import { formatInteractionRows, measureInteractions } from './lib/benchInteractions.mjs';
 import { JS_BUDGETS, gzipBytes } from './lib/routeScripts.mjs';
 import { startStaticServer } from './lib/serve.mjs';
@@ -68,22 +71,6 @@ const browser = await launchChromium();
 /** A fresh phone: empty cache, slow CPU and network. */
 const openPhone = (width = 412) => openPhoneIn(browser, { width });
 
-/** One cold load of a path: paint timings, blocking time, layout shift and the scripts fetched. */
-const measureLoad = async (origin, pathname, width) => {
-  const { context, page, scripts } = await openPhone(width);
-  await page.goto(origin + pathname, { waitUntil: 'load' });
-  await settle(page);
-  const vitals = await page.evaluate(() => window.__vitals);
-  await context.close();
-  return {
-    fcp: vitals.fcp,
-    lcp: vitals.lcp,
-    tbt: totalBlockingTime(vitals),
-    cls: vitals.cls,
-    scripts: [...scripts],
-  };
-};
-
 /** Interaction to Next Paint of typing a search, the home list holding LARGE_LIST restaurants. */
 const measureSearchInp = async (origin) => {
   const { context, page } = await openPhone();
@@ -102,45 +89,46 @@ const measureSearchInp = async (origin) => {
   return durations.length ? Math.max(...durations) : null;
 };
 
-/** The routes measured; a restaurant's and its booking page stand for every id. */
-const ROUTES = [
-  { label: '/', path: '/' },
-  { label: '/restaurant/{id}', path: '/restaurant/2' },
-  { label: '/book/{id}', path: '/book/2' },
-  { label: '/bookings', path: '/bookings' },
-  { label: 'not found', path: '/no-such-page' },
-  // A shared list link on a tablet-wide screen: the list the address names replaces the
-  // prerendered one after hydration.
-  { label: '/?q=oak at 800 px', path: '/?q=oak', width: 800 },
-  // A finder link (party, date a week ahead, time): every card's times fill in after hydration.
-  { label: '/?party&date&time', path: `/?party=4&date=${isoDayAhead(7)}&time=19:00` },
-];
 const BUDGETS = { lcp: 1000, tbt: 200, cls: 0 };
 
 const results = { profile: PHONE, runs: RUNS, budgets: BUDGETS, routes: [], builds: {} };
+
+/** Writes the floor pages of the build at `origin` into `dir` and serves them. */
+const startFloor = async (origin, dir) => {
+  await writeFloorPages(origin, dir);
+  return startStaticServer({ root: dir, port: 0 });
+};
 
 for (const [name, build] of Object.entries({
   prerendered: builds.prerendered,
   clientRendered: builds.clientRendered,
 })) {
   const { server, url } = await startStaticServer({ root: build.dir, port: 0 });
+  // The floor pages beside the prerendered build, their loads taking turns with its own.
+  const floorDir = `${build.dir}-floor`;
+  const floor = name === 'prerendered' ? await startFloor(url, floorDir) : null;
+  console.log(`Loading the routes of ${name} ...`);
+  const measured = await measureRoutes(browser, {
+    origin: url,
+    floorOrigin: floor?.url,
+    runs: RUNS,
+    log: (line) => console.log(`  ${name}${line}`),
+  });
+  if (floor) {
+    results.floor = floorRows(measured);
+    floor.server.close();
+  }
   const perRoute = {};
-  for (const route of ROUTES) {
-    const loads = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      loads.push(await measureLoad(url, route.path, route.width));
-      process.stdout.write(
-        `  ${name} ${route.label} load ${i + 1}: LCP ${Math.round(loads.at(-1).lcp ?? -1)} ms\n`,
-      );
-    }
+  for (const { route, loads } of Object.values(measured)) {
     const scripts = loads[0].scripts;
+    const figure = (read) => spread(loads.map((load) => read(load.vitals)));
     perRoute[route.label] = {
       path: route.path,
       width: route.width ?? 412,
-      fcp: spread(loads.map((load) => load.fcp)),
-      lcp: spread(loads.map((load) => load.lcp)),
-      tbt: spread(loads.map((load) => load.tbt)),
-      cls: spread(loads.map((load) => load.cls)),
+      fcp: figure((vitals) => vitals.fcp),
+      lcp: figure((vitals) => vitals.lcp),
+      tbt: figure(totalBlockingTime),
+      cls: figure((vitals) => vitals.cls),
       scripts,
       jsGzipBytes: gzipBytes(build.dir, scripts),
     };
@@ -195,6 +183,21 @@ for (const route of ROUTES) {
       cards: Math.max(...visits.map((visit) => visit.cards)),
     });
   }
+  server.close();
+}
+{
+  // A diner tapping each page's main control from the moment it shows, on the prerendered build.
+  const { server, url } = await startStaticServer({ root: builds.prerendered.dir, port: 0 });
+  console.log('First tap answered ...');
+  results.firstTap = judgeFirstTaps(
+    await measureFirstTaps(browser, {
+      builds: [{ name: 'prerendered', origin: url }],
+      runs: RUNS,
+      log: console.log,
+    }),
+    'prerendered',
+    Object.fromEntries(results.floor.map((row) => [row.route, row.floorLcp?.median])),
+  );
   server.close();
 }
 {
@@ -308,14 +311,29 @@ console.log(
 for (const row of rows)
   console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 console.log(
-  `\nInteraction to Next Paint of each control, medians (and range) of ${RUNS} runs, ${PHONE.cpuRate}x CPU, 412x823, page settled\n`,
+  `\nLCP of each route against its floor page (its heading alone, no CSS or script, same server and profile), medians (and range) of ${RUNS} cold loads taking turns\n`,
+);
+for (const line of formatFloorRows(results.floor)) console.log(line);
+console.log(
+  `\nFirst tap answered: a tap every 100 ms from the moment the control shows, from navigation to its answer on screen, medians (and range) of ${RUNS} cold visits, phone profile\n`,
+);
+for (const line of formatFirstTapRows(results.firstTap, ['prerendered'])) console.log(line);
+console.log(
+  `\nInteraction to Next Paint and time to result (from the input to the result on screen) of each control, medians (and range) of ${RUNS} runs, ${PHONE.cpuRate}x CPU, 412x823, page settled\n`,
 );
 for (const line of formatInteractionRows(results.interactions, ['prerendered'])) console.log(line);
-const over = results.interactions.filter((row) => !row.withinBudget);
+const over = [
+  ...results.floor.filter((row) => !row.withinBudget).map((row) => `${row.route} LCP against the floor`),
+  ...results.firstTap.filter((row) => !row.withinBudget).map((row) => `first tap: ${row.row}`),
+  ...results.interactions.flatMap((row) => [
+    ...(row.withinBudget ? [] : [`${row.interaction} (${row.restaurants}) INP`]),
+    ...(row.resultWithinBudget ? [] : [`${row.interaction} (${row.restaurants}) time to result`]),
+  ]),
+];
 console.log(
   over.length === 0
-    ? '\nEvery interaction is within its budget.'
-    : `\nOver budget: ${over.map((row) => `${row.interaction} (${row.restaurants})`).join(', ')}`,
+    ? '\nEvery floor ratio, first tap and interaction is within its budget.'
+    : `\nOver budget: ${over.join(', ')}`,
 );
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
