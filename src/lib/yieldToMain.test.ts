@@ -1,4 +1,4 @@
-import { afterNextPaint, yieldToMain } from './yieldToMain';
+import { IDLE_TIMEOUT_MS, afterNextPaint, whenIdle, yieldToMain } from './yieldToMain';
 
 describe('yieldToMain', () => {
   const global = globalThis as { scheduler?: unknown };
@@ -43,6 +43,51 @@ describe('afterNextPaint', () => {
     expect(resolved).toBe(false);
     jest.advanceTimersByTime(20);
     await painted;
+    expect(resolved).toBe(true);
+  });
+});
+
+describe('whenIdle', () => {
+  const withIdleCallbacks = () => {
+    const callbacks: IdleRequestCallback[] = [];
+    const requestIdle = jest.fn((callback: IdleRequestCallback) => callbacks.push(callback));
+    Object.assign(globalThis, { requestIdleCallback: requestIdle });
+    return { callbacks, requestIdle };
+  };
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('asks for an idle period only after the next paint, and resolves in it', async () => {
+    jest.useFakeTimers();
+    const { callbacks, requestIdle } = withIdleCallbacks();
+    let resolved = false;
+    const idle = whenIdle().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(requestIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(20);
+    await Promise.resolve();
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    callbacks[0]({ didTimeout: false, timeRemaining: () => 50 });
+    await idle;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves after the next paint where the browser has no idle callbacks', async () => {
+    jest.useFakeTimers();
+    let resolved = false;
+    const idle = whenIdle().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    jest.advanceTimersByTime(20);
+    await idle;
     expect(resolved).toBe(true);
   });
 });

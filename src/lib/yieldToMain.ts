@@ -20,3 +20,19 @@ export const yieldToMain = (): Promise<void> => {
  */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The longest an idle-time task waits for the main thread to be free. */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Resolves after the next paint, once the main thread has nothing more to do (an idle period,
+ * at most IDLE_TIMEOUT_MS later): for work the diner does not wait for, that would otherwise
+ * hold up the render that shows them what they asked for (e.g. the list a tick leaves, which
+ * React renders after the tick's paint). Where the browser has no idle callbacks (Safari), in
+ * the task after the next paint.
+ */
+export const whenIdle = async (): Promise<void> => {
+  await afterNextPaint();
+  if (typeof requestIdleCallback !== 'function') return;
+  await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }));
+};

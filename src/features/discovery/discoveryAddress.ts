@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { DataRouter, RouterState } from 'react-router-dom';
 import { routerAttached, type AppStartListening } from '@/app/listenerMiddleware';
 import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
-import { afterNextPaint } from '@/lib/yieldToMain';
+import { whenIdle } from '@/lib/yieldToMain';
 import { discoveryUrlOpened } from './discoveryEvents';
 import {
   addressUpdate,
@@ -51,7 +51,7 @@ interface PendingWrite {
  *   a list that already had one replaces the history entry (typing is one step); anything else
  *   (a filter, the sort order, clearing) pushes a new one, so Back undoes it.
  * - Typing is written once it pauses (SEARCH_ADDRESS_DELAY_MS), so a keystroke costs no
- *   navigation; any other change right after the frame that shows it; either at once when the
+ *   navigation; any other change once the main thread is idle after the frame that shows it; either at once when the
  *   diner does anything else first (a tap or a click anywhere,
  *   leaving the field, another change, hiding the page).
  * - Typing in the header search, or choosing a place in the Location menu, on another page takes
@@ -158,12 +158,13 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
         // A step of its own, after the typing before it, which is written first.
         flushPending();
         if (addressUpdate(entryQuery, current).type === 'none') return;
-        // Written once the tap's answer is on screen: the router's navigation took about 26 ms
-        // of a filter tick at 4x CPU (React's profiling build), before its paint.
+        // Written once the tap's answer is on screen, the list included: the router's navigation
+        // took about 26 ms of a filter tick at 4x CPU (React's profiling build) before its paint,
+        // and after it, the route's render it starts went ahead of the list's deferred render.
         const step: PendingWrite = { discovery: current, replace: false };
         setPending(step);
         listenerApi.cancelActiveListeners();
-        await listenerApi.pause(afterNextPaint());
+        await listenerApi.pause(whenIdle());
         if (pending === step) flushPending();
         return;
       }
