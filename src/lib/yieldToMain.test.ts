@@ -73,7 +73,9 @@ describe('whenIdle', () => {
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
     await Promise.resolve();
     expect(resolved).toBe(false);
-    callbacks[0]({ didTimeout: false, timeRemaining: () => 50 });
+    const [idleCallback] = callbacks;
+    if (!idleCallback) throw new Error('No idle callback was asked for');
+    idleCallback({ didTimeout: false, timeRemaining: () => 50 });
     await idle;
     expect(resolved).toBe(true);
   });
