@@ -24,6 +24,7 @@ import {
 } from '@/features/bookings/bookingsStorage';
 import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
 import { startTableFinderListeners } from '@/features/discovery/tableFinder';
+import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { searchSlice } from '@/features/discovery/searchSlice';
@@ -104,6 +105,7 @@ export const makeStore = (
   startAvailabilityListeners(startAppListening, drawsStorage);
   startDiscoveryAddress(startAppListening);
   startTableFinderListeners(startAppListening);
+  startSearchTextPreparation(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
     persistor: persistStore(store),
