@@ -245,6 +245,20 @@ describe('memoization', () => {
     expect(selectVisibleRestaurants(store.getState())).not.toBe(third);
   });
 
+  it('sorts the catalogue once per order: a keystroke or a tick only filters', () => {
+    const store = storeWith(makeSyntheticRestaurants(200));
+    selectVisibleRestaurants(store.getState());
+    const sort = jest.spyOn(Array.prototype, 'sort');
+    store.dispatch(searchTextChanged('a'));
+    selectVisibleRestaurants(store.getState());
+    store.dispatch(cuisineToggled('Italian'));
+    selectVisibleRestaurants(store.getState());
+    expect(sort).not.toHaveBeenCalled();
+    store.dispatch(sortOrderChanged('name'));
+    selectVisibleRestaurants(store.getState());
+    expect(sort).toHaveBeenCalledTimes(1);
+  });
+
   it('never reorders the restaurants held in the store', () => {
     const store = makeTestStore();
     store.dispatch(sortOrderChanged('name'));
