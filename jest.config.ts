@@ -21,6 +21,9 @@ const config: Config = {
   // MUI component trees in jsdom are slow on a small (2-core) CI machine; this is a ceiling,
   // not a wait: tests still finish as soon as they are done.
   testTimeout: 20_000,
+  // Jest's default leaves a core to itself: one test file at a time on a 2-core machine. The
+  // files are CPU-bound, so one worker per core: 856 tests in 161 s against 242 s.
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
 };
