@@ -7,6 +7,7 @@ import { createServer, request } from 'node:http';
 import puppeteer from 'puppeteer-core';
 import { firefoxPath } from '../e2e-engines/adapters/puppeteer.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { makeStoredBookings } from './lib/benchBookings.mjs';
 import { startStaticServer } from './lib/serve.mjs';
 
 const HOLD_MS = 3000;
@@ -133,6 +134,28 @@ const checks = [
     },
   },
   {
+    name: 'detail: Book a Table, tapped before the script, opens the booking page at once (a link)',
+    run: async (page) => {
+      open(page, `${origin}/restaurant/2`);
+      await tap(page, 'a[href="/book/2"]');
+      // Read in the page: with its scripts held back the new page has not fired DOMContentLoaded,
+      // and the driver's own idea of the address can lag.
+      await waitUntil(
+        page,
+        () =>
+          page
+            .evaluate(
+              () =>
+                location.pathname === '/book/2' &&
+                document.querySelector('h1')?.textContent === 'Book a Table at Maison Lumière',
+            )
+            .catch(() => false),
+        'on /book/2 with its heading',
+      );
+      if (!(await isWaiting(page))) throw new Error("the link waited for the booking page's script");
+    },
+  },
+  {
     name: 'booking: party +, tapped before the script, counts once',
     run: async (page) => {
       open(page, `${origin}/book/2`);
@@ -144,6 +167,32 @@ const checks = [
       await waitUntil(page, async () => (await partyText()).includes('3 guests'), 'the party is 3');
       await new Promise((resolve) => setTimeout(resolve, 500));
       if (!(await partyText()).includes('3 guests')) throw new Error('the tap was answered twice');
+    },
+  },
+  {
+    name: "My Bookings: Cancel booking, tapped as soon as the device's bookings show, opens its dialog",
+    run: async (page) => {
+      await page.evaluateOnNewDocument(
+        (stored) => {
+          if (localStorage.getItem('bookings')) return;
+          localStorage.setItem('bookings', stored);
+          localStorage.setItem('bookings.version', '2');
+        },
+        JSON.stringify(makeStoredBookings(1)),
+      );
+      open(page, `${origin}/bookings`);
+      // The bookings are this device's: they show once the page's script has read them.
+      release();
+      await tap(page, 'button[aria-label^="Cancel booking at Trattoria Aurora"]');
+      await waitUntil(
+        page,
+        () =>
+          page.evaluate(() => {
+            const dialog = document.querySelector('[role="dialog"]');
+            return dialog instanceof HTMLElement && dialog.checkVisibility();
+          }),
+        'the cancel dialog shows',
+      );
     },
   },
 ];
