@@ -37,9 +37,9 @@ export const SEARCH_TEXT_CHUNK = 250;
 
 /**
  * Folds the catalogue's search texts once its index has loaded, a chunk at a time while the
- * page is idle, so that the first keystroke only compares: folding 5,000 restaurants' texts in
- * it took most of its 120 ms at 4x CPU (npm run bench, CATALOGUE_SIZES). A keystroke before
- * this has finished folds what is left itself.
+ * page is idle, so that the first keystroke only compares: otherwise it would fold them all
+ * (5,000 restaurants' texts took 12-56 ms in Node at 1x CPU, several times that on a slow
+ * phone). A keystroke before this has finished folds what is left itself.
  */
 export const startSearchTextPreparation = (startAppListening: AppStartListening) =>
   startAppListening({
