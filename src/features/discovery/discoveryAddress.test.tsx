@@ -196,6 +196,30 @@ describe('the address while the diner types', () => {
     await expectBackThrough(router, '/', '/restaurant/2');
   });
 
+  it('a filter is written once the page is idle after the frame that shows it, not before', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+    });
+    try {
+      const { router, store } = await openHome('/');
+      jest.useFakeTimers();
+      act(() => {
+        store.dispatch(cuisineToggled('Italian'));
+      });
+      // The frame has painted; the list's render may still be going on.
+      await advance(100);
+      expect(currentUrl(router)).toBe('/');
+      expect(idleCallbacks).toHaveLength(1);
+      await act(async () => {
+        idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      expect(currentUrl(router)).toBe('/?cuisine=Italian');
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('typed back to what the address says, nothing is written', async () => {
     const { user, router } = await openHome(['/restaurant/2', '/?q=wine']);
     jest.useFakeTimers();

@@ -51,9 +51,9 @@ interface PendingWrite {
  *   a list that already had one replaces the history entry (typing is one step); anything else
  *   (a filter, the sort order, clearing) pushes a new one, so Back undoes it.
  * - Typing is written once it pauses (SEARCH_ADDRESS_DELAY_MS), so a keystroke costs no
- *   navigation; any other change once the main thread is idle after the frame that shows it; either at once when the
- *   diner does anything else first (a tap or a click anywhere,
- *   leaving the field, another change, hiding the page).
+ *   navigation; any other change once the main thread is idle after the frame that shows it;
+ *   either at once when the diner does anything else first (a tap or a click anywhere, leaving
+ *   the field, another change, hiding the page).
  * - Typing in the header search, or choosing a place in the Location menu, on another page takes
  *   the diner to the home list, at the address of the list as it now is.
  */
