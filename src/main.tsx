@@ -49,6 +49,7 @@ await yieldToMain();
 const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await yieldToMain();
 const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
+const { createEmotionCache } = await import(/* webpackMode: "eager" */ '@/app/emotionCache');
 const { ensureFontFaces } = await import(/* webpackMode: "eager" */ '@/theme/theme');
 // A prerendered page has them already; a page rendered afresh (or the dev server's) needs them.
 ensureFontFaces();
@@ -62,7 +63,7 @@ store.attachRouter(router);
 
 const app = (
   <StrictMode>
-    <AppProviders store={store} serverState={serverState}>
+    <AppProviders store={store} serverState={serverState} emotionCache={createEmotionCache()}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -9,9 +9,8 @@ import type { AppStore, RootState } from './store';
 interface AppProvidersProps {
   store: AppStore;
   /**
-   * The prerenderer passes its own, to collect the critical CSS of a page. The browser uses
-   * Emotion's own (key "css", made as @emotion/react loads), which adopts the prerendered
-   * styles: a second cache of the same key would adopt, and move, them again.
+   * The style cache (src/app/emotionCache.ts): the prerenderer's collects a page's critical CSS,
+   * the browser's adopts it. Without one, Emotion's own, which writes every vendor prefix.
    */
   emotionCache?: EmotionCache;
   /** The state the prerendered HTML was made from; the store's at the first render unless given. */
