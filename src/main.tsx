@@ -7,6 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
+import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -73,6 +74,8 @@ const app = (
 // from here on, and they are replayed once it has hydrated the elements they were made on.
 const earlyInput = window.__earlyInput;
 const kept = earlyInput?.take() ?? [];
+// A menu pressed early has its code fetched now, while React hydrates (src/lib/earlyInput).
+preloadForEarlyInput(kept.map(({ element }) => element));
 // Most visits have nothing to replay: the code that replays is fetched only when there is,
 // and while React hydrates, so it is there by the time the page is.
 const replayCode =

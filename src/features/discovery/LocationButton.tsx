@@ -5,12 +5,15 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
+import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
+import { lazyPreloadable } from '@/lib/lazyPreloadable';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
-const loadLocationMenu = () => import('./LocationMenu');
-const LocationMenu = lazy(async () => ({ default: (await loadLocationMenu()).LocationMenu }));
-const preloadLocationMenu = () => void loadLocationMenu();
+const [LocationMenu, preloadLocationMenu] = lazyPreloadable(
+  async () => (await import('./LocationMenu')).LocationMenu,
+);
+const earlyPreload = registerEarlyPreload('location-menu', preloadLocationMenu);
 
 // Only a diner whose position could not be had needs the message's code (Snackbar, Alert).
 const PositionAlert = lazy(async () => ({ default: (await import('./PositionAlert')).PositionAlert }));
@@ -44,6 +47,7 @@ export function LocationButton() {
     onClick: handleOpen,
     onPointerEnter: preloadLocationMenu,
     onFocus: preloadLocationMenu,
+    ...earlyPreload,
   } as const;
 
   return (
