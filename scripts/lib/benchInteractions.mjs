@@ -47,8 +47,9 @@ const withFilterTicked = async (page) => {
 const upcomingCard = (page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first();
 
 // What a result is, read in the page (each function runs there on its own, so none calls
-// another). A result is on screen once its probe reads other than before the input, or, with a
-// `test`, once the test of the two readings passes.
+// another). A result is on screen once its probe reads what it reads when the page has settled
+// after the input (the frame that first showed it for good), or, with a `test`, once the test of
+// the readings before and now passes.
 /** The home list: its count and its cards, in order. */
 const homeList = () =>
   [
@@ -378,14 +379,15 @@ export const afterInteractionPaint = (page) => page.waitForTimeout(500);
 
 /**
  * Runs in the page, armed before the interaction: records the timestamp of the input (the first
- * pointerup or keydown, the event that asks for the result) and the time just after the paint
- * of the first frame in which `test(before, probe())` holds. The probe is read once per frame,
- * only in frames after the page changed (a MutationObserver marks them), so that the watch adds
- * no work to the interaction's own handlers.
+ * pointerup or keydown, the event that asks for the result) and, for each frame in which the
+ * probe read differently from the frame before, its reading and the time just after that frame's
+ * paint. The probe is read once per frame, only in frames after the page changed (a
+ * MutationObserver marks them), so that the watch adds no work to the interaction's own handlers.
+ * With a `test`, the watch stops at the first frame in which `test(before, probe())` holds.
  */
-const watchResult = (probe, test = (before, now) => now !== before) => {
+const watchResult = (probe, test) => {
   const before = probe();
-  const record = { input: null, result: null };
+  const record = { input: null, frames: [], result: null };
   window.__result = record;
   const onInput = (event) => {
     record.input ??= event.timeStamp;
@@ -393,22 +395,33 @@ const watchResult = (probe, test = (before, now) => now !== before) => {
   addEventListener('pointerup', onInput, { capture: true, once: true });
   addEventListener('keydown', onInput, { capture: true, once: true });
   let changed = true;
+  let last = before;
   const observer = new MutationObserver(() => {
     changed = true;
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const afterPaint = (done) => {
+    // A message posted in a frame's callbacks arrives after that frame's paint.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(null);
+  };
   const frame = () => {
     if (changed && record.input !== null) {
       changed = false;
-      if (test(before, probe())) {
-        observer.disconnect();
-        // A message posted in a frame's callbacks arrives after that frame's paint.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          record.result = performance.now();
-        };
-        channel.port2.postMessage(null);
-        return;
+      const now = probe();
+      if (test ? test(before, now) : now !== last) {
+        const entry = { value: now, at: null };
+        record.frames.push(entry);
+        afterPaint((at) => {
+          entry.at = at;
+          if (test) record.result = at;
+        });
+        last = now;
+        if (test) {
+          observer.disconnect();
+          return;
+        }
       }
     }
     requestAnimationFrame(frame);
@@ -420,13 +433,29 @@ const watchResult = (probe, test = (before, now) => now !== before) => {
 const armResult = (page, { probe, test }) =>
   page.evaluate(`(${watchResult})(${probe}, ${test ?? 'undefined'})`);
 
-/** The time to result in ms, waiting up to `timeout` for it; null if it never came. */
+/** The probe must read the same for this long before its reading counts as the result. */
+const RESULT_SETTLED_MS = 1000;
+
+/**
+ * The time to result in ms, waiting up to `timeout` for it; null if it never came. With a `test`,
+ * the first frame in which it held. Otherwise the result is what the probe reads once the page
+ * has settled (no change for RESULT_SETTLED_MS), and its time that of the frame that first
+ * showed it for good: a count that changes a frame before the cards it counts is not yet the
+ * result.
+ */
 const timeToResult = async (page, timeout = 3000) => {
-  await page
-    .waitForFunction(() => window.__result?.result !== null, null, { timeout, polling: 100 })
-    .catch(() => undefined);
-  const record = await page.evaluate(() => window.__result).catch(() => null);
-  return record?.input != null && record.result !== null ? record.result - record.input : null;
+  const start = Date.now();
+  for (;;) {
+    const record = await page.evaluate(() => window.__result).catch(() => null);
+    if (!record || record.input == null) return null;
+    if (record.result !== null) return record.result - record.input;
+    const final = record.frames.at(-1);
+    if (final?.at != null && (await page.evaluate(() => performance.now())) - final.at >= RESULT_SETTLED_MS) {
+      return final.at - record.input;
+    }
+    if (Date.now() - start > timeout + RESULT_SETTLED_MS) return null;
+    await page.waitForTimeout(100);
+  }
 };
 
 /** What the interaction's device holds before the page opens: stored bookings, fixed draws. */
