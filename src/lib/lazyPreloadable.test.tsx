@@ -32,6 +32,24 @@ describe('lazyPreloadable', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tells when its code is there: preload() settles then, after a failure too', async () => {
+    let arrive: (component: typeof Menu) => void = () => undefined;
+    const [, preload, isLoaded] = lazyPreloadable(
+      () => new Promise<typeof Menu>((resolve) => (arrive = resolve)),
+    );
+    const settled = preload();
+    expect(isLoaded()).toBe(false);
+    arrive(Menu);
+    await settled;
+    expect(isLoaded()).toBe(true);
+
+    const [, preloadBroken, isBrokenLoaded] = lazyPreloadable<{ label: string }>(() =>
+      Promise.reject(new Error('ChunkLoadError')),
+    );
+    await expect(preloadBroken()).resolves.toBeUndefined();
+    expect(isBrokenLoaded()).toBe(false);
+  });
+
   it('fetches again after a failed fetch', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Menu);
     const [LazyMenu, preload] = lazyPreloadable<{ label: string }>(load);

@@ -6,7 +6,10 @@ import { lazy, useState, type ComponentType } from 'react';
  * that render however early its code arrived, and React reveals what a Suspense boundary waited
  * for no sooner than 300 ms after it showed the fallback: the Filters menu, its code fetched
  * long before, opened 431-487 ms after its tap (4x CPU), most of it that wait.
- * Returns the component and `preload`. A failed fetch is tried again by the next call.
+ * Returns the component, `preload` (its promise settles once the code is there or could not be
+ * had) and `isLoaded`. A failed fetch is tried again by the next call. A tap that opens it should
+ * wait for `preload()` when `isLoaded()` is false, and then render it: rendered before, it
+ * suspends, and the same 300 ms hold applies however soon the code comes.
  */
 export const lazyPreloadable = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   let loaded: ComponentType<P> | undefined;
@@ -26,9 +29,12 @@ export const lazyPreloadable = <P extends object>(load: () => Promise<ComponentT
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  const preload = () => {
-    // A failure shows when the component renders, with its error boundary.
-    fetchCode().catch(() => undefined);
-  };
-  return [Preloadable, preload] as const;
+  // A failure shows when the component renders, with its error boundary.
+  const preload = (): Promise<void> =>
+    fetchCode().then(
+      () => undefined,
+      () => undefined,
+    );
+  const isLoaded = () => loaded !== undefined;
+  return [Preloadable, preload, isLoaded] as const;
 };

@@ -10,7 +10,7 @@ import { lazyPreloadable } from '@/lib/lazyPreloadable';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
-const [LocationMenu, preloadLocationMenu] = lazyPreloadable(
+const [LocationMenu, preloadLocationMenu, isLocationMenuLoaded] = lazyPreloadable(
   async () => (await import('./LocationMenu')).LocationMenu,
 );
 const earlyPreload = registerEarlyPreload('location-menu', preloadLocationMenu);
@@ -36,8 +36,14 @@ export function LocationButton() {
   const icon = isNearMe ? <NearMeRoundedIcon /> : <LocationOnOutlinedIcon />;
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
-    setHasOpened(true);
-    setMenuAnchor(event.currentTarget);
+    const anchor = event.currentTarget;
+    const open = () => {
+      setHasOpened(true);
+      setMenuAnchor(anchor);
+    };
+    // Opened once its code is there (lazyPreloadable), as the Filters menu is.
+    if (isLocationMenuLoaded()) open();
+    else void preloadLocationMenu().then(open);
   };
   const handleClose = useCallback(() => setMenuAnchor(null), []);
   const menuProps = {
