@@ -9,6 +9,17 @@ describe('next available', () => {
     expect(laterDates('2027-01-02', '2027-01-02')).toEqual([]);
   });
 
+  it('gives the same days as the same array, made once: every card asks for them on every change', () => {
+    const days = laterDates('2026-12-04', '2027-02-02');
+    expect(days).toHaveLength(60);
+    expect(laterDates('2026-12-04', '2027-02-02')).toBe(days);
+    expect(Object.isFrozen(days)).toBe(true);
+    // Other days, other answers, after more than the memo keeps: still right.
+    for (let day = 10; day < 30; day += 1) laterDates(`2026-12-${day}`, '2027-02-02');
+    expect(laterDates('2026-12-04', '2027-02-02')).toEqual(days);
+    expect(laterDates('2026-12-30', '2027-01-02')).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
+  });
+
   it('takes the free time nearest the preferred one, the earlier of two as near, or the first free', () => {
     const slots = [slot('17:00', true), slot('18:45', true), slot('19:00', false), slot('19:15', true)];
     expect(nearestFree(slots, '19:00')?.time).toBe('18:45');
