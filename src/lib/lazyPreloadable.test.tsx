@@ -32,22 +32,32 @@ describe('lazyPreloadable', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tells when its code is there: preload() settles then, after a failure too', async () => {
+  it('runs what waits for its code once the code is there, at once when it already is, and after a failure too', async () => {
     let arrive: (component: typeof Menu) => void = () => undefined;
-    const [, preload, isLoaded] = lazyPreloadable(
+    const [, preload, whenLoaded] = lazyPreloadable(
       () => new Promise<typeof Menu>((resolve) => (arrive = resolve)),
     );
-    const settled = preload();
-    expect(isLoaded()).toBe(false);
+    const runs: string[] = [];
+    whenLoaded(() => runs.push('before the code'));
+    await act(async () => undefined);
+    expect(runs).toEqual([]);
     arrive(Menu);
-    await settled;
-    expect(isLoaded()).toBe(true);
+    await preload();
+    expect(runs).toEqual(['before the code']);
+    whenLoaded(() => runs.push('with the code there'));
+    expect(runs).toEqual(['before the code', 'with the code there']);
 
-    const [, preloadBroken, isBrokenLoaded] = lazyPreloadable<{ label: string }>(() =>
+    const [, preloadBroken, whenBrokenLoaded] = lazyPreloadable<{ label: string }>(() =>
       Promise.reject(new Error('ChunkLoadError')),
     );
     await expect(preloadBroken()).resolves.toBeUndefined();
-    expect(isBrokenLoaded()).toBe(false);
+    const afterFailure = jest.fn();
+    whenBrokenLoaded(afterFailure);
+    // Not at once (the code is not there), but once the fetch tried again has failed too: the
+    // component then renders and shows the failure.
+    expect(afterFailure).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    expect(afterFailure).toHaveBeenCalledTimes(1);
   });
 
   it('fetches again after a failed fetch', async () => {

@@ -7,9 +7,10 @@ import { lazy, useState, type ComponentType } from 'react';
  * for no sooner than 300 ms after it showed the fallback: the Filters menu, its code fetched
  * long before, opened 431-487 ms after its tap (4x CPU), most of it that wait.
  * Returns the component, `preload` (its promise settles once the code is there or could not be
- * had) and `isLoaded`. A failed fetch is tried again by the next call. A tap that opens it should
- * wait for `preload()` when `isLoaded()` is false, and then render it: rendered before, it
- * suspends, and the same 300 ms hold applies however soon the code comes.
+ * had) and `whenLoaded(run)`, which runs `run` at once when the code is there and otherwise once
+ * it has come (or could not be had): what a tap that shows the component should do, since a
+ * render before the code came suspends, and the same 300 ms hold applies however soon it comes.
+ * A failed fetch is tried again by the next call.
  */
 export const lazyPreloadable = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   let loaded: ComponentType<P> | undefined;
@@ -35,6 +36,9 @@ export const lazyPreloadable = <P extends object>(load: () => Promise<ComponentT
       () => undefined,
       () => undefined,
     );
-  const isLoaded = () => loaded !== undefined;
-  return [Preloadable, preload, isLoaded] as const;
+  const whenLoaded = (run: () => void) => {
+    if (loaded !== undefined) run();
+    else void preload().then(run);
+  };
+  return [Preloadable, preload, whenLoaded] as const;
 };

@@ -36,7 +36,7 @@ const CountBadge = styled('span')(({ theme }) => ({
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
 // not with the home page: fetched as the pointer or the focus arrives on the button.
-const [FilterMenu, preloadFilterMenu, isFilterMenuLoaded] = lazyPreloadable(
+const [FilterMenu, preloadFilterMenu, whenFilterMenuLoaded] = lazyPreloadable(
   async () => (await import('./FilterMenu')).FilterMenu,
 );
 
@@ -79,13 +79,11 @@ export function FilterBar() {
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;
-    const open = () => {
+    // Opened once its code is there (lazyPreloadable): at once when it is, as it mostly is.
+    whenFilterMenuLoaded(() => {
       setHasOpened(true);
       setMenuAnchor(anchor);
-    };
-    // Opened once its code is there (lazyPreloadable): at once when it is, as it mostly is.
-    if (isFilterMenuLoaded()) open();
-    else void preloadFilterMenu().then(open);
+    });
   };
   const handleClose = useCallback(() => setMenuAnchor(null), []);
   const focusFiltersButton = useCallback(() => filtersButton.current?.focus(), []);

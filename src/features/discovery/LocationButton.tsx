@@ -10,7 +10,7 @@ import { lazyPreloadable } from '@/lib/lazyPreloadable';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
-const [LocationMenu, preloadLocationMenu, isLocationMenuLoaded] = lazyPreloadable(
+const [LocationMenu, preloadLocationMenu, whenLocationMenuLoaded] = lazyPreloadable(
   async () => (await import('./LocationMenu')).LocationMenu,
 );
 const earlyPreload = registerEarlyPreload('location-menu', preloadLocationMenu);
@@ -37,13 +37,11 @@ export function LocationButton() {
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;
-    const open = () => {
+    // Opened once its code is there (lazyPreloadable): at once when it is, as it mostly is.
+    whenLocationMenuLoaded(() => {
       setHasOpened(true);
       setMenuAnchor(anchor);
-    };
-    // Opened once its code is there (lazyPreloadable), as the Filters menu is.
-    if (isLocationMenuLoaded()) open();
-    else void preloadLocationMenu().then(open);
+    });
   };
   const handleClose = useCallback(() => setMenuAnchor(null), []);
   const menuProps = {
