@@ -6,7 +6,7 @@ import { bookingWindow } from '@/features/bookings/bookingWindow';
 import { dayjs } from '@/lib/dates';
 import { selectAllSlotDraws, selectSlotDraws } from './availabilitySlice';
 import { generateSlots, type TimeSlot } from './generateSlots';
-import { findNextAvailable, laterDates, type AvailableTime } from './nextAvailable';
+import { findNextAvailable, laterDates, undrawnNextDays, type AvailableTime } from './nextAvailable';
 import { slotKey } from './slotDraws';
 
 const createAppSelector = createSelector.withTypes<RootState>();
@@ -71,8 +71,8 @@ const laterDays = (
 
 /**
  * Keys some screen shows times for, as seen at `at`, whose draws are not made yet
- * (availabilityListeners.ts). A full day looks for the next ones that are not: their draws are
- * made then, all at once.
+ * (availabilityListeners.ts). A full day looks for the next days with a free table: the few it
+ * needs drawn next (undrawnNextDays), then the next few if those are full too.
  */
 export const selectUndrawnSlotKeys = (state: RootState, at: string): string[] => {
   const key = selectDraftSlotKey(state);
@@ -80,9 +80,14 @@ export const selectUndrawnSlotKeys = (state: RootState, at: string): string[] =>
   if (selectSlotDraws(state, key) === undefined) return [key];
   if (selectDraftSlots(state, at).some((slot) => slot.available)) return [];
   const draft = selectDraft(state);
-  return laterDays(draft, draft.date, at)
-    .map((later) => later.key)
-    .filter((later) => selectSlotDraws(state, later) === undefined);
+  return undrawnNextDays(
+    laterDays(draft, draft.date, at),
+    (later) => selectSlotDraws(state, later.key) !== undefined,
+    (later) =>
+      slotsFromDraws(selectSlotDraws(state, later.key), later.date, draft.partySize, at).some(
+        (slot) => slot.available,
+      ),
+  ).map((later) => later.key);
 };
 
 /**

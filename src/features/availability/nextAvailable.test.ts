@@ -1,4 +1,10 @@
-import { findNextAvailable, laterDates, nearestFree, nearestFreeTimes } from './nextAvailable';
+import {
+  findNextAvailable,
+  laterDates,
+  nearestFree,
+  nearestFreeTimes,
+  undrawnNextDays,
+} from './nextAvailable';
 import type { TimeSlot } from './generateSlots';
 
 const slot = (time: string, available: boolean): TimeSlot => ({ time, available, maxPartySize: 8 });
@@ -38,6 +44,76 @@ describe('next available', () => {
       { date: '2026-12-09', time: '21:00' },
     ]);
     expect(findNextAvailable(days, () => [slot('21:00', false)], null)).toEqual([]);
+  });
+});
+
+describe('the days next available needs drawn', () => {
+  const days = laterDates('2026-12-04', '2027-02-02');
+
+  it('asks for the next three days, not the whole window, while none is drawn', () => {
+    expect(
+      undrawnNextDays(
+        days,
+        () => false,
+        () => true,
+      ),
+    ).toEqual(['2026-12-05', '2026-12-06', '2026-12-07']);
+  });
+
+  it('asks for more past days drawn full, as many as free days are still missing', () => {
+    const drawn = new Set(['2026-12-05', '2026-12-06', '2026-12-07']);
+    const free = new Set(['2026-12-06']);
+    expect(
+      undrawnNextDays(
+        days,
+        (day) => drawn.has(day),
+        (day) => free.has(day),
+      ),
+    ).toEqual(['2026-12-08', '2026-12-09']);
+  });
+
+  it('asks for nothing once the days drawn hold three free ones, or the window is drawn', () => {
+    const drawn = new Set(days.slice(0, 10));
+    expect(
+      undrawnNextDays(
+        days,
+        (day) => drawn.has(day),
+        (day) => day >= '2026-12-12',
+      ),
+    ).toEqual([]);
+    expect(
+      undrawnNextDays(
+        days,
+        () => true,
+        () => false,
+      ),
+    ).toEqual([]);
+  });
+
+  it('draws, day by day, what findNextAvailable then answers from', () => {
+    // Every third day free: drawn a few at a time until three free ones are found.
+    const drawn = new Set<string>();
+    const isFree = (day: string) => days.indexOf(day) % 3 === 2;
+    for (let round = 0; round < 10; round += 1) {
+      const next = undrawnNextDays(days, (day) => drawn.has(day), isFree);
+      if (next.length === 0) break;
+      for (const day of next) drawn.add(day);
+    }
+    expect(drawn.size).toBe(9);
+    const slotsOn = ({ date }: { date: string }) => (drawn.has(date) ? [slot('21:00', isFree(date))] : []);
+    expect(
+      findNextAvailable(
+        days.map((date) => ({ date })),
+        slotsOn,
+        null,
+      ),
+    ).toEqual(
+      findNextAvailable(
+        days.map((date) => ({ date })),
+        ({ date }) => [slot('21:00', isFree(date))],
+        null,
+      ),
+    );
   });
 });
 

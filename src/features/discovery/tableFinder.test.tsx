@@ -85,6 +85,39 @@ describe('the table finder', () => {
     jest.useRealTimers();
   });
 
+  it("at night, with today's times gone, draws each card's next few days, not the whole window", async () => {
+    // 11:30 PM: today has no time left, so every card offers its next available days. Restaurant
+    // 1's next four days were drawn full earlier in the visit (the tab's stored draws).
+    jest.useFakeTimers({ now: new Date(2026, 11, 2, 23, 30) });
+    jest.spyOn(Math, 'random').mockReturnValue(FREE);
+    const fullDays = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+    const stored = Object.fromEntries(
+      fullDays.map((date) => [
+        slotKey({ restaurantId: '1', date, partySize: 2 }),
+        SLOT_TIMES.map(() => TAKEN),
+      ]),
+    );
+    const store = makeTestStore(undefined, { drawsStorage: { load: () => stored, save: () => undefined } });
+    await jest.advanceTimersByTimeAsync(20);
+    const drawnFor = (restaurantId: string) =>
+      Object.keys(store.getState().availability.draws).filter((key) => key.startsWith(`${restaurantId}|`));
+    // Past the five full evenings, the next three, free: eight of the window's 61.
+    expect(drawnFor('1')).toHaveLength(8);
+    expect(makeSelectCardTimes()(store.getState(), '1', '2026-12-02T23:30')).toMatchObject({
+      times: [],
+      nextAvailable: [
+        { date: '2026-12-07', time: '19:00' },
+        { date: '2026-12-08', time: '19:00' },
+        { date: '2026-12-09', time: '19:00' },
+      ],
+    });
+    // Today (its times past) and the next three days, free.
+    expect(drawnFor('2')).toHaveLength(4);
+    expect(selectUndrawnFinderKeys(store.getState(), '2026-12-02T23:30')).toEqual([]);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
   it('draws for a new party after the frame that shows it, every card at once, nothing twice', async () => {
     jest.useFakeTimers({ now: NOW });
     const store = makeTestStore();

@@ -6,6 +6,7 @@ import {
   findNextAvailable,
   laterDates,
   nearestFreeTimes,
+  undrawnNextDays,
   type AvailableTime,
 } from '@/features/availability/nextAvailable';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -102,7 +103,8 @@ export const makeSelectCardTimes = () => {
 
 /**
  * The draws keys the cards on screen need and lack, as seen at `at` (a minute): each shown
- * restaurant's day; for a restaurant whose day is full, the later days of the window too.
+ * restaurant's day; for a restaurant whose day is full, the next later days its card's offer
+ * needs (undrawnNextDays).
  * Memoized: the listener asks after every action.
  */
 export const selectUndrawnFinderKeys = createSelector(
@@ -122,10 +124,13 @@ export const selectUndrawnFinderKeys = createSelector(
         continue;
       }
       if (slotsFromDraws(draws[key], date, partySize, at).some((slot) => slot.available)) continue;
-      for (const later of laterDates(date, bookingWindow(dayjs(at)).last)) {
-        const laterKey = slotKey({ restaurantId, date: later, partySize });
-        if (draws[laterKey] === undefined) undrawn.push(laterKey);
-      }
+      const keyOn = (day: string) => slotKey({ restaurantId, date: day, partySize });
+      const laterUndrawn = undrawnNextDays(
+        laterDates(date, bookingWindow(dayjs(at)).last),
+        (day) => draws[keyOn(day)] !== undefined,
+        (day) => slotsFromDraws(draws[keyOn(day)], day, partySize, at).some((slot) => slot.available),
+      );
+      for (const day of laterUndrawn) undrawn.push(keyOn(day));
     }
     return undrawn;
   },
