@@ -57,10 +57,17 @@ describe('the stored draws', () => {
 });
 
 describe("the tab's draws across a full page load", () => {
-  it('are kept as they are made, and the next page of the tab starts with them', () => {
+  const storedDraws = () => parseStoredDraws(sessionStorage.getItem(DRAWS_STORAGE_KEY));
+
+  it('are kept once the page is idle after them, and the next page of the tab starts with them', async () => {
     const first = makeTestStore();
     first.dispatch(slotsDrawn([KEY], () => 0.42));
-    const stored = parseStoredDraws(sessionStorage.getItem(DRAWS_STORAGE_KEY));
+    // Not inside the dispatch that drew them: writing every draw is a long task.
+    expect(storedDraws()[KEY]).toBeUndefined();
+    // The next frame (a real one: pinClock leaves requestAnimationFrame alone), then the task after it.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await jest.advanceTimersByTimeAsync(1);
+    const stored = storedDraws();
     expect(stored[KEY]).toEqual(evening(0.42));
     expect(stored).toEqual(selectAllSlotDraws(first.getState()));
 
@@ -68,10 +75,26 @@ describe("the tab's draws across a full page load", () => {
     expect(selectAllSlotDraws(next.getState())).toEqual(stored);
   });
 
+  it('are kept at once when the page is left or hidden before it is idle', () => {
+    const leaving = makeTestStore();
+    leaving.dispatch(slotsDrawn([KEY], () => 0.42));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedDraws()[KEY]).toEqual(evening(0.42));
+
+    const hidden = makeTestStore();
+    const other = slotKey({ restaurantId: '2', date: '2026-12-04', partySize: 2 });
+    hidden.dispatch(slotsDrawn([other], () => 0.5));
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(storedDraws()[other]).toEqual(evening(0.5));
+    jest.restoreAllMocks();
+  });
+
   it('open a booking link at the time a card offered, not a fresh draw', () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0);
-    // Every time free on the page that showed the card.
+    // Every time free on the page that showed the card, which the diner then left.
     makeTestStore().dispatch(slotsDrawn([KEY]));
+    window.dispatchEvent(new Event('pagehide'));
     // From here on, a fresh draw would take every time.
     random.mockReturnValue(0.9999);
     const store = makeTestStore();
