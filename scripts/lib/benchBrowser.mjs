@@ -79,9 +79,36 @@ export const launchChromium = () =>
   chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 
 /**
+ * BENCH_TIME_OF_DAY=HH:MM: the page's clock reads today at that time (and runs on from it), so
+ * that runs at different hours compare. Availability depends on the hour: after the last table
+ * of the evening, every card looks days ahead for its next free one. Unset: the real clock.
+ */
+const clockShiftMs = (() => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(process.env.BENCH_TIME_OF_DAY ?? '');
+  if (!match) return 0;
+  const at = new Date();
+  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  return at.getTime() - Date.now();
+})();
+
+/** Moves the page's `Date` by `shift` ms, leaving timers alone (unlike Playwright's clock). */
+const shiftClock = (shift) => {
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(RealDate.now() + shift);
+      else super(...args);
+    }
+    static now() {
+      return RealDate.now() + shift;
+    }
+  };
+};
+
+/**
  * A fresh phone: empty cache, 412 px wide, touch, slow CPU, and unless `network: false` a slow
  * network too. `seed` pins Math.random to a seeded sequence, so that every run of a benchmark
- * draws the same free tables.
+ * draws the same free tables. BENCH_TIME_OF_DAY sets its clock (above).
  */
 export const openPhone = async (browser, { width = 412, network = true, seed } = {}) => {
   const context = await browser.newContext({
@@ -91,6 +118,7 @@ export const openPhone = async (browser, { width = 412, network = true, seed } =
     hasTouch: true,
   });
   await context.addInitScript(observeVitals);
+  if (clockShiftMs !== 0) await context.addInitScript(shiftClock, clockShiftMs);
   if (seed !== undefined) {
     await context.addInitScript((start) => {
       // mulberry32
