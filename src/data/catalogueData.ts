@@ -12,11 +12,12 @@ export const CATALOGUE_DATA_VERSION = 1;
 
 /**
  * What the home list needs of a restaurant (its card, search, filters, sort, distance and the
- * times a card offers): the record without its gallery, contact details, amenities and menu.
+ * times a card offers): the record without its gallery, contact details, amenities, menu and
+ * opening hours (which only its own page shows: they were a third of the index's bytes).
  */
 export type RestaurantSummaryRecord = Omit<
   RestaurantRecord,
-  'images' | 'contact' | 'amenities' | 'menuHighlights'
+  'images' | 'contact' | 'amenities' | 'menuHighlights' | 'hours'
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
 /** `index.json`: every restaurant's summary, in the catalogue's order. */
@@ -57,6 +58,7 @@ export const toSummaryRecord = ({
   contact: _contact,
   amenities: _amenities,
   menuHighlights: _menuHighlights,
+  hours: _hours,
   ...summary
 }: RestaurantRecord): RestaurantSummaryRecord => ({ ...summary, images: { hero: images.hero } });
 
