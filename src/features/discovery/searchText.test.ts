@@ -38,7 +38,7 @@ describe('the search texts of a loaded index', () => {
     return { folds, found: found.length };
   };
 
-  it('are folded while the page is idle after it loads: the first keystroke then folds only its own text', async () => {
+  it('are folded in short turns as soon as it loads: the first keystroke then folds only its own text', async () => {
     useFakeTimersAtNoon();
     const store = storeWithIndex();
     await jest.runAllTimersAsync();
