@@ -1,7 +1,19 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { formatCount } from '@/lib/format';
 import { MAX_STARS, StarRating } from './StarRating';
+
+/**
+ * One styled element for the row (the look of MUI's Stack and body2 Typography): a page of
+ * cards renders one on each card.
+ */
+const Summary = styled('span')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  '& > .rating': { ...theme.typography.body2, fontWeight: 700 },
+  '& > .reviews': { ...theme.typography.body2, color: theme.palette.text.secondary },
+}));
 
 interface RatingSummaryProps {
   rating: number;
@@ -13,22 +25,15 @@ interface RatingSummaryProps {
 export function RatingSummary({ rating, reviewCount, size = 'small' }: RatingSummaryProps) {
   const reviews = `${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
-    <Stack
-      direction="row"
-      spacing={0.75}
-      useFlexGap
-      role="img"
-      aria-label={`Rated ${rating} out of ${MAX_STARS} from ${reviews}`}
-      // Wraps rather than overflowing when text is enlarged on a phone.
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-    >
+    // Wraps rather than overflowing when text is enlarged on a phone.
+    <Summary role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} from ${reviews}`}>
       <StarRating value={rating} size={size} />
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
+      <span className="rating" aria-hidden>
         {rating.toFixed(1)}
-      </Typography>
-      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }} aria-hidden>
+      </span>
+      <span className="reviews" aria-hidden>
         ({reviews})
-      </Typography>
-    </Stack>
+      </span>
+    </Summary>
   );
 }

@@ -1,13 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -60,7 +54,78 @@ const FeatureBadges = styled('ul')(({ theme }) => ({
   },
 }));
 
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/**
+ * The card and everything in it but its buttons, drawn as plain elements by this one styled
+ * root: the look of MUI's Card, CardContent, CardActions, Typography, Stack and the place icon
+ * (theme values included), at one element's styling cost instead of some twenty. A page of
+ * cards is what a keystroke, a tick, a sort or Show more renders: 12 new cards took 330 ms at
+ * 4x CPU as MUI components (5,000 restaurants, React's profiling build).
+ */
+const CardRoot = styled('article')(({ theme }) => {
+  const body2 = { ...theme.typography.body2, margin: 0 };
+  const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  return {
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    // MUI's sx `borderRadius: 3`: three times the theme's radius.
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    '& .card-content': {
+      flex: 1,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      minWidth: 0,
+      padding: theme.spacing(2),
+    },
+    '& h3': { ...theme.typography.h6, margin: 0, ...oneLine },
+    '& .card-row': { display: 'flex', alignItems: 'center', minWidth: 0 },
+    '& .card-meta': { gap: theme.spacing(1.5) },
+    '& .card-cuisine': { ...body2, color: theme.palette.secondary.main, fontWeight: 600 },
+    '& .card-description': {
+      ...body2,
+      color: theme.palette.text.secondary,
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      // Strings: as numbers, Emotion writes `line-clamp: 2px`, which is not valid CSS.
+      WebkitLineClamp: String(DESCRIPTION_LINES),
+      lineClamp: String(DESCRIPTION_LINES),
+      overflow: 'hidden',
+    },
+    '& .card-place': { gap: theme.spacing(0.5), color: theme.palette.text.secondary },
+    '& .card-place > svg': {
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fontSize: theme.typography.pxToRem(20),
+      fill: 'currentColor',
+    },
+    '& .card-address': { ...body2, ...oneLine },
+    // The address gives way; the distance is always seen whole.
+    '& .card-distance': {
+      ...body2,
+      flexShrink: 0,
+      marginLeft: 'auto',
+      paddingLeft: theme.spacing(1),
+      color: theme.palette.text.primary,
+      fontWeight: 600,
+    },
+    '& .card-actions': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      padding: theme.spacing(0, 2, 2),
+    },
+  };
+});
+
+// MUI's PlaceOutlined icon, drawn as a plain svg.
+const PLACE_ICON =
+  'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2';
 
 interface RestaurantCardProps {
   restaurant: RestaurantSummary;
@@ -88,62 +153,35 @@ export const RestaurantCard = memo(function RestaurantCard({
   const moreFeatures = restaurant.features.slice(MAX_FEATURE_BADGES);
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      sx={{ height: 1, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
-    >
+    <CardRoot aria-labelledby={nameId}>
       <ResponsiveImage
         image={hero}
         sizes={CARD_IMAGE_SIZES}
         isPriority={hasPriorityImage}
         sx={{ bgcolor: 'action.hover' }}
       />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-        <Typography id={nameId} component="h3" variant="h6" title={restaurant.name} sx={oneLine}>
+      <div className="card-content">
+        <h3 id={nameId} title={restaurant.name}>
           {restaurant.name}
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 600 }}>
-            {restaurant.cuisine}
-          </Typography>
+        </h3>
+        <div className="card-row card-meta">
+          <p className="card-cuisine">{restaurant.cuisine}</p>
           <PriceMarks value={restaurant.priceRange} max={PRICE_MARKS} />
-        </Stack>
+        </div>
         <RatingSummary rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
-        <Typography
-          variant="body2"
-          sx={{
-            color: 'text.secondary',
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            // Strings: as numbers, Emotion writes `line-clamp: 2px`, which is not valid CSS.
-            WebkitLineClamp: String(DESCRIPTION_LINES),
-            lineClamp: String(DESCRIPTION_LINES),
-            overflow: 'hidden',
-          }}
-        >
-          {restaurant.description}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
-        >
-          <PlaceOutlinedIcon aria-hidden fontSize="small" />
-          <Typography variant="body2" sx={oneLine}>
-            {formatAddress(restaurant.location)}
-          </Typography>
+        <p className="card-description">{restaurant.description}</p>
+        <div className="card-row card-place">
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+            <path d={PLACE_ICON} />
+          </svg>
+          <p className="card-address">{formatAddress(restaurant.location)}</p>
           {distance !== undefined && (
-            // The address gives way; the distance is always seen whole.
-            <Typography
-              variant="body2"
-              sx={{ flexShrink: 0, ml: 'auto', pl: 1, color: 'text.primary', fontWeight: 600 }}
-            >
+            <p className="card-distance">
               {distance}
               <VisuallyHidden> away</VisuallyHidden>
-            </Typography>
+            </p>
           )}
-        </Stack>
+        </div>
         <FeatureBadges aria-label="Features">
           {badges.map((feature) => (
             <li key={feature}>{feature}</li>
@@ -157,8 +195,8 @@ export const RestaurantCard = memo(function RestaurantCard({
           )}
         </FeatureBadges>
         {times}
-      </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+      </div>
+      <div className="card-actions">
         <Button
           component={RouterLink}
           to={restaurantPath(restaurant.id)}
@@ -177,7 +215,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         >
           Book Now
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </CardRoot>
   );
 });
