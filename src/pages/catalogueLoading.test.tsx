@@ -68,11 +68,12 @@ describe('the home list, before and after the catalogue index', () => {
     expect(await screen.findByRole('heading', { level: 3, name: last.name })).toBeInTheDocument();
   });
 
-  it('starts loading the index as the diner reaches for the search or the Filters, once', async () => {
+  it('starts loading the index as the diner reaches for the search, the Filters or the sort, once', async () => {
     const focus = (element: HTMLElement) => act(() => element.focus());
     for (const reach of [
       () => focus(screen.getByRole('searchbox', { name: 'Search restaurants' })),
       () => focus(screen.getByRole('button', { name: /^Filters/ })),
+      () => focus(screen.getByRole('combobox', { name: 'Sort by' })),
     ]) {
       fetchMock.mockReset();
       fetchMock.mockReturnValue(json(indexFile));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { SORT_OPTIONS } from './listOptions';
 import { selectPosition } from './searchSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
@@ -39,6 +40,8 @@ export function SortSelect() {
         id={selectId}
         value={sortOrder}
         onChange={(event) => handleChange(event.target.value)}
+        // Another order needs the catalogue's index: loading while the diner picks one.
+        onFocus={() => void dispatch(loadCatalogueIndex())}
         sx={{
           font: 'inherit',
           typography: 'body2',
