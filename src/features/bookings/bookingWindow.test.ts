@@ -1,5 +1,5 @@
 import { dayjs } from '@/lib/dates';
-import { BOOKING_WINDOW_DAYS, bookingWindow, isBookableDate } from './bookingWindow';
+import { BOOKING_WINDOW_DAYS, bookingWindow, bookingWindowAt, isBookableDate } from './bookingWindow';
 
 describe('booking window', () => {
   const at = dayjs('2026-12-03T21:30:00');
@@ -23,5 +23,13 @@ describe('booking window', () => {
   it('moves with the clock: just after midnight today is the new day', () => {
     expect(bookingWindow(dayjs('2026-12-04T00:00:00')).first).toBe('2026-12-04');
     expect(bookingWindow(dayjs('2026-12-03T23:59:59')).first).toBe('2026-12-03');
+  });
+
+  it('for a minute as text, is worked out once and stays right as the minute changes', () => {
+    const evening = bookingWindowAt('2026-12-03T23:59');
+    expect(evening).toEqual({ first: '2026-12-03', last: '2027-02-01' });
+    expect(bookingWindowAt('2026-12-03T23:59')).toBe(evening);
+    expect(bookingWindowAt('2026-12-04T00:00')).toEqual({ first: '2026-12-04', last: '2027-02-02' });
+    expect(bookingWindowAt('2026-12-03T23:59')).toEqual(evening);
   });
 });

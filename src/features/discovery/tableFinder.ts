@@ -10,8 +10,8 @@ import {
   type AvailableTime,
 } from '@/features/availability/nextAvailable';
 import { slotKey } from '@/features/availability/slotDraws';
-import { bookingWindow, isBookableDate } from '@/features/bookings/bookingWindow';
-import { dayjs, now, todayIso } from '@/lib/dates';
+import { bookingWindowAt } from '@/features/bookings/bookingWindow';
+import { now, parseIsoDate } from '@/lib/dates';
 import { afterNextPaint } from '@/lib/yieldToMain';
 import { selectShownRestaurants } from './discoverySelectors';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged } from './searchSlice';
@@ -24,7 +24,8 @@ import { selectTableWanted, tableDateChanged, tablePartySizeChanged } from './se
 /** The day the finder looks at, as seen at `at`: the chosen one while bookable, else today. */
 export const selectFinderDate = (state: RootState, at: string): string => {
   const { date } = selectTableWanted(state);
-  return date !== null && isBookableDate(date, dayjs(at)) ? date : todayIso(dayjs(at));
+  const { first, last } = bookingWindowAt(at);
+  return date !== null && date >= first && date <= last && parseIsoDate(date).isValid() ? date : first;
 };
 
 /** What a card offers: free times nearest the wanted one, or, on a full day, later days. */
@@ -78,7 +79,7 @@ export const makeSelectCardTimes = () => {
         times.length > 0
           ? []
           : findNextAvailable(
-              laterDates(date, bookingWindow(dayjs(at)).last).map((day) => ({ date: day })),
+              laterDates(date, bookingWindowAt(at).last).map((day) => ({ date: day })),
               ({ date: day }) => slotsOn(day),
               wanted,
             );
@@ -126,7 +127,7 @@ export const selectUndrawnFinderKeys = createSelector(
       if (slotsFromDraws(draws[key], date, partySize, at).some((slot) => slot.available)) continue;
       const keyOn = (day: string) => slotKey({ restaurantId, date: day, partySize });
       const laterUndrawn = undrawnNextDays(
-        laterDates(date, bookingWindow(dayjs(at)).last),
+        laterDates(date, bookingWindowAt(at).last),
         (day) => draws[keyOn(day)] !== undefined,
         (day) => slotsFromDraws(draws[keyOn(day)], day, partySize, at).some((slot) => slot.available),
       );
