@@ -24,6 +24,14 @@ export const slotsFromDraws = (
   return generateSlots({ date, partySize, now: dayjs(at), random: () => draws[next++] ?? 1 });
 };
 
+/** Whether a set of draws frees any time of `date` for the party; not until they are drawn. */
+export const hasFreeTable = (
+  draws: readonly number[] | undefined,
+  date: string,
+  partySize: number,
+  at: string,
+): boolean => slotsFromDraws(draws, date, partySize, at).some((slot) => slot.available);
+
 /** The draws key of the booking in progress, once it has a date. */
 export const selectDraftSlotKey = (state: RootState): string | null => {
   const { restaurantId, date, partySize } = selectDraft(state);
@@ -83,10 +91,7 @@ export const selectUndrawnSlotKeys = (state: RootState, at: string): string[] =>
   return undrawnNextDays(
     laterDays(draft, draft.date, at),
     (later) => selectSlotDraws(state, later.key) !== undefined,
-    (later) =>
-      slotsFromDraws(selectSlotDraws(state, later.key), later.date, draft.partySize, at).some(
-        (slot) => slot.available,
-      ),
+    (later) => hasFreeTable(selectSlotDraws(state, later.key), later.date, draft.partySize, at),
   ).map((later) => later.key);
 };
 

@@ -1,6 +1,6 @@
 import { createSelector, isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '@/app/store';
-import { slotsFromDraws } from '@/features/availability/availabilitySelectors';
+import { hasFreeTable, slotsFromDraws } from '@/features/availability/availabilitySelectors';
 import { selectAllSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
 import {
   findNextAvailable,
@@ -124,12 +124,12 @@ export const selectUndrawnFinderKeys = createSelector(
         undrawn.push(key);
         continue;
       }
-      if (slotsFromDraws(draws[key], date, partySize, at).some((slot) => slot.available)) continue;
+      if (hasFreeTable(draws[key], date, partySize, at)) continue;
       const keyOn = (day: string) => slotKey({ restaurantId, date: day, partySize });
       const laterUndrawn = undrawnNextDays(
         laterDates(date, bookingWindowAt(at).last),
         (day) => draws[keyOn(day)] !== undefined,
-        (day) => slotsFromDraws(draws[keyOn(day)], day, partySize, at).some((slot) => slot.available),
+        (day) => hasFreeTable(draws[keyOn(day)], day, partySize, at),
       );
       for (const day of laterUndrawn) undrawn.push(keyOn(day));
     }

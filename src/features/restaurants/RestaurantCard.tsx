@@ -82,7 +82,7 @@ const CardRoot = styled('article')(({ theme }) => {
       minWidth: 0,
       padding: theme.spacing(2),
     },
-    '& h3': { ...theme.typography.h6, margin: 0, ...oneLine },
+    '& .card-name': { ...theme.typography.h6, margin: 0, ...oneLine },
     '& .card-row': { display: 'flex', alignItems: 'center', minWidth: 0 },
     '& .card-meta': { gap: theme.spacing(1.5) },
     '& .card-cuisine': { ...body2, color: theme.palette.secondary.main, fontWeight: 600 },
@@ -161,7 +161,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         sx={{ bgcolor: 'action.hover' }}
       />
       <div className="card-content">
-        <h3 id={nameId} title={restaurant.name}>
+        <h3 id={nameId} className="card-name" title={restaurant.name}>
           {restaurant.name}
         </h3>
         <div className="card-row card-meta">
