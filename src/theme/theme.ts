@@ -115,8 +115,5 @@ export const theme = createTheme({
         root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }),
       },
     },
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'inherit' },
-    },
   },
 });
