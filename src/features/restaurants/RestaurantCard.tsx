@@ -2,6 +2,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { PlainIcon } from '@/components/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -123,7 +124,8 @@ const CardRoot = styled('article')(({ theme }) => {
   };
 });
 
-// MUI's PlaceOutlined icon, drawn as a plain svg.
+
+// MUI's PlaceOutlined icon.
 const PLACE_ICON =
   'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2';
 
@@ -171,9 +173,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         <RatingSummary rating={restaurant.rating} reviewCount={restaurant.reviewCount} />
         <p className="card-description">{restaurant.description}</p>
         <div className="card-row card-place">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-            <path d={PLACE_ICON} />
-          </svg>
+          <PlainIcon path={PLACE_ICON} />
           <p className="card-address">{formatAddress(restaurant.location)}</p>
           {distance !== undefined && (
             <p className="card-distance">

@@ -1,21 +1,33 @@
 import { useId, type ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 
 interface DetailSectionProps {
   title: string;
   children: ReactNode;
 }
 
+/**
+ * The look of MUI's flat Card (the theme's border) with an h6 title, as one styled element: a
+ * restaurant's page has seven of these, and the build renders one page per restaurant.
+ */
+const Section = styled('section')(({ theme }) => ({
+  overflow: 'hidden',
+  padding: theme.spacing(2),
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  '& > h2': { ...theme.typography.h6, margin: 0, marginBottom: theme.spacing(2) },
+}));
+
 /** A titled card on the detail page; its h2 names the region for screen readers. */
 export function DetailSection({ title, children }: DetailSectionProps) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {children}
-    </Card>
+    </Section>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
 import { todayDayOfWeek } from '@/lib/dates';
 import { useHydrated } from '@/lib/useHydrated';
@@ -10,50 +8,49 @@ interface OpeningHoursProps {
   hours: Restaurant['hours'];
 }
 
+/** The week as one styled list (body2 rows, today tinted), not a styled Box per row. */
+const Week = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: theme.spacing(0, -1.5),
+  '& > li': {
+    ...theme.typography.body2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    columnGap: theme.spacing(2),
+    padding: theme.spacing(0.75, 1.5),
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+  },
+  '& > li[aria-current]': {
+    backgroundColor: alpha(theme.palette.primary.main, 0.08),
+    color: theme.palette.primary.dark,
+    fontWeight: 700,
+  },
+  '& .hours-today': {
+    ...theme.typography.caption,
+    marginLeft: theme.spacing(1),
+    fontWeight: 700,
+    textTransform: 'uppercase',
+  },
+  '& .hours-closed': { color: theme.palette.text.secondary },
+}));
+
 /** The week's hours, Monday first, with the visitor's today marked. */
 export function OpeningHours({ hours }: OpeningHoursProps) {
   // Today is the visitor's, known after hydration: the prerendered page marks no day.
   const rows = weeklyHours(hours, useHydrated() ? todayDayOfWeek() : null);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mx: -1.5 }}>
+    <Week>
       {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.day}
-          aria-current={row.isToday ? 'date' : undefined}
-          sx={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            columnGap: 2,
-            px: 1.5,
-            py: 0.75,
-            borderRadius: 2,
-            typography: 'body2',
-            ...(row.isToday && {
-              bgcolor: alpha(theme.palette.primary.main, 0.08),
-              color: 'primary.dark',
-              fontWeight: 700,
-            }),
-          })}
-        >
+        <li key={row.day} aria-current={row.isToday ? 'date' : undefined}>
           <span>
             {row.dayName}
-            {row.isToday && (
-              <Typography
-                component="span"
-                variant="caption"
-                sx={{ ml: 1, fontWeight: 700, textTransform: 'uppercase' }}
-              >
-                Today
-              </Typography>
-            )}
+            {row.isToday && <span className="hours-today">Today</span>}
           </span>
-          <Box component="span" sx={{ color: row.isClosed && !row.isToday ? 'text.secondary' : undefined }}>
-            {row.hours}
-          </Box>
-        </Box>
+          <span className={row.isClosed && !row.isToday ? 'hours-closed' : undefined}>{row.hours}</span>
+        </li>
       ))}
-    </Box>
+    </Week>
   );
 }

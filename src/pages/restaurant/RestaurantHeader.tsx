@@ -1,7 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import { styled } from '@mui/material/styles';
+import { PlainIcon } from '@/components/PlainIcon';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
 import { formatAddress } from '@/lib/format';
@@ -10,22 +8,82 @@ interface RestaurantHeaderProps {
   restaurant: Restaurant;
 }
 
+/**
+ * MUI's LocationOnOutlined icon; its dot, a circle there, is drawn here as two arcs of the path.
+ */
+export const LOCATION_ICON =
+  'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7M7 9c0-2.76 2.24-5 5-5s5 2.24 5 5c0 2.88-2.88 7.19-5 9.88C9.92 16.21 7 11.85 7 9M12 6.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 1 1 0-5';
+
+/**
+ * The page's heading block as one styled element: the look of MUI's Stack, small primary Chip,
+ * Typography (h4, h3 from md up) and SvgIcon. Its h1 is the page's largest paint.
+ */
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  marginTop: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { marginTop: theme.spacing(3) },
+  '& .heading-meta': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+  },
+  // MUI's small filled Chip in the primary colour.
+  '& .heading-cuisine': {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    height: 24,
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+  },
+  '& .heading-cuisine > span': { padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& h1': {
+    ...theme.typography.h4,
+    margin: 0,
+    overflowWrap: 'anywhere',
+    [theme.breakpoints.up('md')]: theme.typography.h3,
+  },
+  '& .heading-place': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    color: theme.palette.text.secondary,
+  },
+  '& .heading-place > svg': {
+    flexShrink: 0,
+    width: '1em',
+    height: '1em',
+    fontSize: theme.typography.pxToRem(20),
+    fill: 'currentColor',
+  },
+  '& .heading-place > p': { ...theme.typography.body1, margin: 0 },
+}));
+
 /** Cuisine, rating, name and address under the hero image. */
 export function RestaurantHeader({ restaurant }: RestaurantHeaderProps) {
   const { cuisine, rating, reviewCount, name, location } = restaurant;
   return (
-    <Stack spacing={1} sx={{ mt: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label={cuisine} color="primary" size="small" />
+    <Root>
+      <div className="heading-meta">
+        <span className="heading-cuisine">
+          <span>{cuisine}</span>
+        </span>
         <RatingSummary rating={rating} reviewCount={reviewCount} size="medium" />
-      </Stack>
-      <Typography component="h1" sx={{ typography: { xs: 'h4', md: 'h3' }, overflowWrap: 'anywhere' }}>
-        {name}
-      </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <LocationOnOutlinedIcon aria-hidden fontSize="small" />
-        <Typography>{formatAddress(location)}</Typography>
-      </Stack>
-    </Stack>
+      </div>
+      <h1>{name}</h1>
+      <div className="heading-place">
+        <PlainIcon path={LOCATION_ICON} />
+        <p>{formatAddress(location)}</p>
+      </div>
+    </Root>
   );
 }

@@ -1,15 +1,41 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import { styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
 import { DetailSection } from './DetailSection';
-import { IconList } from './IconList';
+import { CHECK_ICON, IconList, MENU_ICON } from './IconList';
 
 interface RestaurantOverviewProps {
   restaurant: Restaurant;
 }
+
+const About = styled('p')(({ theme }) => ({
+  ...theme.typography.body1,
+  margin: 0,
+  color: theme.palette.text.secondary,
+}));
+
+/** The features as MUI's outlined Chips look, drawn by one styled list. */
+const Features = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    height: 32,
+    border: `1px solid ${theme.palette.grey[400]}`,
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+  },
+  '& > li > span': { padding: '0 11px', overflow: 'hidden', textOverflow: 'ellipsis' },
+}));
 
 /** About, Features, Menu Highlights and Amenities. */
 export function RestaurantOverview({ restaurant }: RestaurantOverviewProps) {
@@ -17,28 +43,22 @@ export function RestaurantOverview({ restaurant }: RestaurantOverviewProps) {
   return (
     <>
       <DetailSection title="About">
-        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+        <About>{description}</About>
       </DetailSection>
       <DetailSection title="Features">
-        <Stack
-          component="ul"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Features>
           {features.map((feature) => (
             <li key={feature}>
-              <Chip label={feature} variant="outlined" />
+              <span>{feature}</span>
             </li>
           ))}
-        </Stack>
+        </Features>
       </DetailSection>
       <DetailSection title="Menu Highlights">
-        <IconList items={menuHighlights} icon={<RestaurantMenuOutlinedIcon />} />
+        <IconList items={menuHighlights} iconPath={MENU_ICON} />
       </DetailSection>
       <DetailSection title="Amenities">
-        <IconList items={amenities} icon={<CheckCircleOutlineRoundedIcon />} />
+        <IconList items={amenities} iconPath={CHECK_ICON} />
       </DetailSection>
     </>
   );

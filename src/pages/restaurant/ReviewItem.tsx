@@ -1,9 +1,5 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+import { alpha, styled } from '@mui/material/styles';
+import { PlainIcon } from '@/components/PlainIcon';
 import { MAX_STARS, StarRating } from '@/components/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
@@ -20,47 +16,115 @@ const initials = (name: string): string =>
     .join('')
     .toUpperCase();
 
+/**
+ * A review and everything in it but its stars, drawn as plain elements by this one styled root:
+ * the look of MUI's Avatar, Stack, Typography and small outlined Chip (theme values included), at
+ * one element's styling cost instead of some ten. A restaurant's page shows four reviews, its
+ * reviews page all of them, and the build renders both for every restaurant.
+ */
+const ReviewRoot = styled('li')(({ theme }) => {
+  const body2 = { ...theme.typography.body2, margin: 0 };
+  const row = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  } as const;
+  return {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(2, 0),
+    // MUI's Avatar, in the secondary colour.
+    '& .review-avatar': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      width: 40,
+      height: 40,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(20),
+      lineHeight: 1,
+      fontWeight: 700,
+      borderRadius: '50%',
+      overflow: 'hidden',
+      userSelect: 'none',
+      color: theme.palette.secondary.contrastText,
+      backgroundColor: theme.palette.secondary.main,
+      '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
+    },
+    '& .review-body': { flex: 1, minWidth: 0 },
+    '& .review-row': row,
+    '& .review-dated': { marginTop: theme.spacing(0.25) },
+    '& .review-name': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700 },
+    // MUI's small outlined Chip in the success colour, with its icon.
+    '& .review-verified': {
+      boxSizing: 'border-box',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      maxWidth: '100%',
+      height: 24,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+      color: theme.palette.success.main,
+      border: `1px solid ${alpha(theme.palette.success.main, 0.7)}`,
+      borderRadius: 16,
+    },
+    '& .review-verified > svg': {
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fontSize: 18,
+      marginLeft: 2,
+      marginRight: -4,
+      fill: 'currentColor',
+      userSelect: 'none',
+    },
+    '& .review-verified > span': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      padding: '0 7px',
+    },
+    '& .review-date': { ...body2, color: theme.palette.text.secondary },
+    '& .review-comment': { ...body2, marginTop: theme.spacing(1) },
+  };
+});
+
+// MUI's VerifiedRounded icon.
+const VERIFIED_ICON =
+  'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zM9.38 16.01 7 13.61a.996.996 0 0 1 0-1.41l.07-.07c.39-.39 1.03-.39 1.42 0l1.61 1.62 5.15-5.16c.39-.39 1.03-.39 1.42 0l.07.07c.39.39.39 1.02 0 1.41l-5.92 5.94c-.41.39-1.04.39-1.44 0';
+
 /** One diner's review: who, how many stars, when, what they said, and whether verified. */
 export function ReviewItem({ review }: ReviewItemProps) {
   const { customerName, rating, date, comment, verified } = review;
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2 }}>
-      <Avatar
-        aria-hidden
-        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}
-      >
+    <ReviewRoot>
+      <div className="review-avatar" aria-hidden="true">
         {initials(customerName)}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {customerName}
-          </Typography>
+      </div>
+      <div className="review-body">
+        <div className="review-row">
+          <h3 className="review-name">{customerName}</h3>
           {verified && (
-            <Chip
-              icon={<VerifiedRoundedIcon />}
-              label="Verified"
-              size="small"
-              color="success"
-              variant="outlined"
-            />
+            <span className="review-verified">
+              <PlainIcon path={VERIFIED_ICON} />
+              <span>Verified</span>
+            </span>
           )}
-        </Stack>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25 }}
-        >
+        </div>
+        <div className="review-row review-dated">
           <StarRating value={rating} label={`${rating} out of ${MAX_STARS} stars`} />
-          <Typography component="time" dateTime={date} variant="body2" sx={{ color: 'text.secondary' }}>
+          <time className="review-date" dateTime={date}>
             {formatDisplayDateNoWeekday(date)}
-          </Typography>
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {comment}
-        </Typography>
-      </Box>
-    </Box>
+          </time>
+        </div>
+        <p className="review-comment">{comment}</p>
+      </div>
+    </ReviewRoot>
   );
 }
