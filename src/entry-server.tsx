@@ -113,7 +113,7 @@ const seedFor = (leafPath: string, id: string | undefined): CatalogueSeed => {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The styles of components that pass their class on to another styled component (an AppBar to
+ * The styles of components that pass their class on to another styled component (a Card to
  * its Paper, a Button to its ButtonBase), which merges them into a class of its own. No element
  * in the HTML carries them, so the critical CSS leaves them out, and the client would compute
  * and insert them again during hydration; listed here, it adopts them instead.
@@ -149,9 +149,12 @@ const sharedCache = (group: string) => {
   return cache;
 };
 
+// One handler for every page, as a server keeps one (its routes are converted once).
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 /** A page exactly as the client renders it first at `url`: the real routes and a fresh store. */
 export const renderPage = async (url: string): Promise<PrerenderedPage> => {
-  const handler = createStaticHandler(routes);
+  handler ??= createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect`);
   const leafPath = context.matches.at(-1)?.route.path ?? '';
