@@ -18,6 +18,12 @@ const earlyInputScript = fs.readFileSync(
 );
 
 /**
+ * The script inlined beside it that draws the web font from the first paint once this device
+ * has the file (src/theme/webFont.inline.js; src/theme/fonts.ts says why only then).
+ */
+const webFontScript = fs.readFileSync(path.join(__dirname, 'src/theme/webFont.inline.js'), 'utf8');
+
+/**
  * Inlined in every page's <head> (public/index.html): when one of the page's own scripts cannot
  * be loaded at all (the host is down or broken), React never runs and the prerendered page
  * cannot respond, so this says so and offers Reload. Scripts webpack adds later (data-webpack)
@@ -223,17 +229,19 @@ const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', pa
 /** Where the client build lists each named chunk group's scripts, for the prerenderer. */
 const routeChunksFile = `${prerenderDir}.route-chunks.json`;
 
-/** Inlines the early-input script in every page's <head>. */
-class EarlyInputPlugin {
+/** Inlines the web-font and early-input scripts in every page's <head>. */
+class HeadScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EarlyInputPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyInputPlugin', (groups) => {
-        // After the policy's <meta>, ahead of every other script: it must listen before the
+    compiler.hooks.thisCompilation.tap('HeadScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadScriptsPlugin', (groups) => {
+        // After the policy's <meta>, ahead of every other script: they must run before the
         // page can paint.
         const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
-        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {}, earlyInputScript);
-        groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, tag);
+        const tags = [webFontScript, earlyInputScript].map((code) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, code),
+        );
+        groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, ...tags);
         return groups;
       });
     });
@@ -321,7 +329,7 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
       }),
       new PublicFilesPlugin(),
       isDevServer && new ReactRefreshWebpackPlugin({ overlay: false }),
-      new EarlyInputPlugin(),
+      new HeadScriptsPlugin(),
       isProduction && leaveOutMuiModules(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),

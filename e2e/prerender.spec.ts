@@ -190,6 +190,43 @@ test.describe('prerendered pages', () => {
       }
     });
 
+    test('a first visit leaves the web font until it has loaded; the next draws it from its first paint', async ({
+      page,
+    }) => {
+      // On a slow phone the font took the scripts' bandwidth and came too late to be drawn
+      // (font-display: optional): a first visit paints in the metric-matched fallback.
+      await page.goto('/restaurant/2');
+      await page.waitForLoadState('load');
+      const firstVisit = await page.evaluate(() => {
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return {
+          fontFetchedBeforeLoad: performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.endsWith('.woff2') && entry.startTime < loaded.loadEventStart),
+          interDeclared: document.querySelector('style[data-web-font-face]') !== null,
+        };
+      });
+      expect(firstVisit).toEqual({ fontFetchedBeforeLoad: false, interDeclared: false });
+      // Fetched once the page is idle, and remembered for the next visit.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('tablo-web-font')))
+        .toMatch(/^\/assets\/inter-.*\.woff2$/);
+
+      await page.goto('/book/2');
+      expect(await page.evaluate(() => document.querySelector('style[data-web-font-face]') !== null)).toBe(
+        true,
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some(
+              (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+            ),
+          ),
+        )
+        .toBe(true);
+    });
+
     test('what depends on the day fills in without moving anything', async ({ page }) => {
       await pinClock(page, ANOTHER_DAY);
       // The fallback font throughout: a late web font is another matter (font-display: optional).

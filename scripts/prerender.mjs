@@ -92,7 +92,8 @@ const work = async ({ pages, files }) => {
       template
         // React has already escaped the title text.
         .replace(/<title>.*?<\/title>/, () => `<title>${title}</title>${head}`)
-        // Preloads ahead of the scripts, so the font and the first image start downloading first;
+        // Ahead of the scripts: the first image's preload, so it starts downloading first, and the
+        // web font's inert @font-face, which the first inline script may add (src/theme/fonts.ts);
         // the page's scripts after the main bundle's.
         .replace(/<script/, (tag) => `${preloads}${tag}`)
         .replace('</head>', () => `${styles}${scriptPreloads}</head>`)

@@ -21,7 +21,7 @@ import {
 } from '@/features/restaurants/restaurantsSlice';
 import { SITE_URL } from '@/data/site';
 import { bookingPath, paths, restaurantPath, restaurantReviewsPath } from '@/lib/routes';
-import { fontFaceCss, fontUrl } from '@/theme/theme';
+import { fallbackFontFaceCss, fontUrl, webFontFaceCss } from '@/theme/fonts';
 
 export { SITE_URL };
 /** The id of the <script> element that holds a page's seed (read by src/main.tsx). */
@@ -50,7 +50,7 @@ export interface PrerenderedPage {
   title: string | null;
   /** Its meta tags and canonical link, marked `data-page-head` so the client can drop them when it renders another page. */
   head: string;
-  /** <link> tags that go before the scripts: the font, and what React hoisted (the preload of a high-priority image). */
+  /** What goes before the scripts: the web font's inert @font-face, and what React hoisted (the preload of a high-priority image). */
   preloads: string;
   /** The chunk group of the page's code (webpack.config.js, RouteChunksPlugin). */
   chunkGroup: string;
@@ -61,11 +61,13 @@ export interface PrerenderedPage {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-// The font is fetched early, so that `font-display: optional` finds it more often.
-const fontPreload = `<link rel="preload" href="${escapeAttribute(fontUrl)}" as="font" type="font/woff2" crossorigin>`;
+// Inter's @font-face, inert until webFont.inline.js finds this device has the file (fonts.ts).
+const webFontTemplate =
+  `<template data-web-font="${escapeAttribute(fontUrl)}">` +
+  `<style data-web-font-face="">${webFontFaceCss}</style></template>`;
 
-// The @font-face rules, in a style element Emotion never moves (theme.ts, fontFaceCss).
-const fontFaces = `<style data-font-faces="">${fontFaceCss}</style>`;
+// The fallback font's @font-face, in a style element Emotion never moves (fonts.ts).
+const fontFaces = `<style data-font-faces="">${fallbackFontFaceCss}</style>`;
 
 // React puts what belongs in <head> (title, meta, links) at the start of a non-document render.
 const HOISTED = /^(?:<title>.*?<\/title>|<(?:link|meta) [^>]*>)+/;
@@ -191,7 +193,7 @@ export const renderPage = async (url: string): Promise<PrerenderedPage> => {
       .filter((tag) => !isPreload(tag))
       .map((tag) => tag.replace(/^<(link|meta) /, '<$1 data-page-head="" '))
       .join(''),
-    preloads: fontPreload + tags.filter(isPreload).join(''),
+    preloads: webFontTemplate + tags.filter(isPreload).join(''),
     chunkGroup,
     seed: scriptJson(seed),
   };

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
 import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
-import { yieldToMain } from '@/lib/yieldToMain';
+import { whenIdle, yieldToMain } from '@/lib/yieldToMain';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -51,7 +51,9 @@ const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'rea
 await yieldToMain();
 const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
 const { createEmotionCache } = await import(/* webpackMode: "eager" */ '@/app/emotionCache');
-const { ensureFontFaces } = await import(/* webpackMode: "eager" */ '@/theme/theme');
+const { ensureFontFaces, fetchWebFontForNextVisit } = await import(
+  /* webpackMode: "eager" */ '@/theme/fonts'
+);
 // A prerendered page has them already; a page rendered afresh (or the dev server's) needs them.
 ensureFontFaces();
 await pageLoaded;
@@ -109,13 +111,15 @@ if (
   createRoot(container).render(app);
 }
 
-// Offline support: the production build carries a service worker (scripts/service-worker.mjs).
-// Registered once the page has loaded, so it never competes with the page for the network.
-if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  const registerServiceWorker = () => {
+// Once the page has loaded, so that they never compete with it for the network:
+// - offline support: the production build carries a service worker (scripts/service-worker.mjs);
+// - the web font, for the next visit's first paint (src/theme/fonts.ts).
+const afterLoad = () => {
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     // Without it the site still works, online only; nothing to tell the diner.
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  };
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
-}
+  }
+  void whenIdle().then(() => fetchWebFontForNextVisit());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
-import { ensureFontFaces, theme } from './theme';
+import { theme } from './theme';
 
 describe('theme', () => {
   it('draws no ripple on a tap: the press is shown by CSS, so a tap renders nothing before its own work', () => {
@@ -20,19 +20,5 @@ describe('theme', () => {
       fireEvent.mouseDown(button);
       expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
     }
-  });
-});
-
-describe('ensureFontFaces', () => {
-  afterEach(() =>
-    document.head.querySelectorAll('style[data-font-faces]').forEach((style) => style.remove()),
-  );
-
-  it('gives a page without them the @font-face rules, once', () => {
-    ensureFontFaces();
-    ensureFontFaces();
-    const styles = document.head.querySelectorAll('style[data-font-faces]');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.textContent).toContain("font-family: 'Inter Variable'");
   });
 });

@@ -1,47 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
-/** The site's font, self-hosted: only the Latin subset of Inter's variable weight axis. */
-export const fontUrl = interLatin;
-
-/**
- * The site's @font-face rules, kept out of Emotion in a <style data-font-faces> of their own
- * (the prerendered page's head, or ensureFontFaces): Emotion moves and re-inserts its global
- * styles as the page hydrates, and each time the browser builds the fonts anew and measures text
- * again, a layout shift (0.001 under the not-found page's big "404").
- */
-export const fontFaceCss = `
-/* optional: a font that is not there at first paint is not swapped in later, so text
-   never reflows (no layout shift); the build preloads it, and later visits have it. */
-@font-face {
-  font-family: 'Inter Variable';
-  font-style: normal;
-  font-display: optional;
-  font-weight: 100 900;
-  src: url(${interLatin}) format('woff2-variations');
-  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-}
-/* Arial (Liberation Sans on Linux) scaled to Inter's metrics, for text drawn before or
-   without Inter: lines break in the same places either way. */
-@font-face {
-  font-family: 'Inter Fallback';
-  src: local('Arial'), local('Liberation Sans'), local('Helvetica');
-  ascent-override: 90.44%;
-  descent-override: 22.52%;
-  line-gap-override: 0%;
-  size-adjust: 107.12%;
-}
-`;
-
-/** Adds the @font-face rules to a page that has none yet (not prerendered, or the dev server). */
-export const ensureFontFaces = (doc: Document = document) => {
-  if (doc.head.querySelector('style[data-font-faces]')) return;
-  const style = doc.createElement('style');
-  style.dataset.fontFaces = '';
-  style.textContent = fontFaceCss;
-  doc.head.append(style);
-};
-
+// Inter, then its metric-matched fallback (src/theme/fonts.ts), then the system's.
 const fontStack = [
   '"Inter Variable"',
   '"Inter Fallback"',
