@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
+import { styled } from '@mui/material/styles';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -14,6 +11,51 @@ interface HomeHeroProps {
   /** Explore Restaurants, and Near Me once the list is in order: takes the diner to the list. */
   onExplore: () => void;
 }
+
+/**
+ * The banner and its texts as one styled element: the look of MUI's Container, Typography (h1
+ * as h3, h2 from md up; the line as body1, h6 from md up) and a Stack around the buttons. Its h1
+ * is the home page's largest paint.
+ */
+const Hero = styled('section')(({ theme }) => ({
+  color: theme.palette.common.white,
+  background: `linear-gradient(135deg, ${theme.palette.secondary.dark} 0%, ${theme.palette.secondary.main} 100%)`,
+  // MUI's Container, maxWidth "lg".
+  '& .hero-container': {
+    boxSizing: 'border-box',
+    width: '100%',
+    margin: '0 auto',
+    padding: theme.spacing(6, 2),
+    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+    [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(10), paddingBottom: theme.spacing(10) },
+    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+  },
+  '& h1': {
+    ...theme.typography.h3,
+    margin: 0,
+    maxWidth: '16em',
+    textWrap: 'balance',
+    // With large text on a phone, "Experience" alone is wider than the screen.
+    hyphens: 'auto',
+    overflowWrap: 'break-word',
+    [theme.breakpoints.up('md')]: theme.typography.h2,
+  },
+  '& p': {
+    ...theme.typography.body1,
+    margin: 0,
+    marginTop: theme.spacing(2),
+    maxWidth: '34em',
+    opacity: 0.9,
+    [theme.breakpoints.up('md')]: { ...theme.typography.h6, fontWeight: 400 },
+  },
+  '& .hero-actions': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    marginTop: theme.spacing(4),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row', alignItems: 'center' },
+  },
+}));
 
 /**
  * The banner at the top of the home page. Near Me asks the browser for the diner's position (on
@@ -30,46 +72,11 @@ export function HomeHero({ onExplore }: HomeHeroProps) {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-hero-heading"
-      sx={{
-        color: 'common.white',
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.secondary.dark} 0%, ${theme.palette.secondary.main} 100%)`,
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography
-          id="home-hero-heading"
-          component="h1"
-          sx={{
-            typography: { xs: 'h3', md: 'h2' },
-            maxWidth: '16em',
-            textWrap: 'balance',
-            // With large text on a phone, "Experience" alone is wider than the screen.
-            hyphens: 'auto',
-            overflowWrap: 'break-word',
-          }}
-        >
-          Find Your Perfect Dining Experience
-        </Typography>
-        <Typography
-          sx={{
-            typography: { xs: 'body1', md: 'h6' },
-            fontWeight: { md: 400 },
-            mt: 2,
-            maxWidth: '34em',
-            opacity: 0.9,
-          }}
-        >
-          Discover exceptional restaurants near you, read what diners say and book a table in seconds.
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 4, alignItems: { sm: 'center' } }}
-        >
+    <Hero aria-labelledby="home-hero-heading">
+      <div className="hero-container">
+        <h1 id="home-hero-heading">Find Your Perfect Dining Experience</h1>
+        <p>Discover exceptional restaurants near you, read what diners say and book a table in seconds.</p>
+        <div className="hero-actions">
           <Button variant="contained" size="large" startIcon={<ExploreOutlinedIcon />} onClick={onExplore}>
             Explore Restaurants
           </Button>
@@ -84,8 +91,8 @@ export function HomeHero({ onExplore }: HomeHeroProps) {
           >
             Near Me
           </Button>
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </Hero>
   );
 }

@@ -1,33 +1,52 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 
 interface ReadyToDineCtaProps {
   /** Find a Table: takes the diner to the list. */
   onFindTable: () => void;
 }
 
+/**
+ * The call to action, its Container and texts as one styled element (MUI's Container and
+ * Typography looks: the heading h5, h4 from md up).
+ */
+const Cta = styled('section')(({ theme }) => ({
+  // MUI's Container, maxWidth "lg".
+  boxSizing: 'border-box',
+  width: '100%',
+  margin: '0 auto',
+  marginTop: theme.spacing(8),
+  padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+  '& .cta-panel': {
+    padding: theme.spacing(5, 3),
+    borderRadius: Number(theme.shape.borderRadius) * 4,
+    textAlign: 'center',
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(7, 6) },
+  },
+  '& h2': {
+    ...theme.typography.h5,
+    margin: 0,
+    [theme.breakpoints.up('md')]: theme.typography.h4,
+  },
+  '& p': {
+    ...theme.typography.body1,
+    margin: theme.spacing(1.5, 'auto', 3),
+    maxWidth: '36em',
+    opacity: 0.9,
+  },
+}));
+
 /** The closing call to action of the home page. */
 export function ReadyToDineCta({ onFindTable }: ReadyToDineCtaProps) {
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="ready-to-dine-heading" sx={{ mt: 8 }}>
-      <Box
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          borderRadius: 4,
-          px: { xs: 3, md: 6 },
-          py: { xs: 5, md: 7 },
-          textAlign: 'center',
-        }}
-      >
-        <Typography id="ready-to-dine-heading" component="h2" sx={{ typography: { xs: 'h5', md: 'h4' } }}>
-          Ready to Dine?
-        </Typography>
-        <Typography sx={{ mt: 1.5, mb: 3, mx: 'auto', maxWidth: '36em', opacity: 0.9 }}>
-          Pick a restaurant, choose a time and your table is confirmed in seconds. No sign-up needed.
-        </Typography>
+    <Cta aria-labelledby="ready-to-dine-heading">
+      <div className="cta-panel">
+        <h2 id="ready-to-dine-heading">Ready to Dine?</h2>
+        <p>Pick a restaurant, choose a time and your table is confirmed in seconds. No sign-up needed.</p>
         <Button
           variant="contained"
           size="large"
@@ -40,7 +59,7 @@ export function ReadyToDineCta({ onFindTable }: ReadyToDineCtaProps) {
         >
           Find a Table
         </Button>
-      </Box>
-    </Container>
+      </div>
+    </Cta>
   );
 }

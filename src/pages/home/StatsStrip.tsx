@@ -1,50 +1,48 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { PRODUCT_NAME, siteStats } from '@/data/site';
+
+/** The strip, its Container and its figures as one styled element (MUI's Typography looks). */
+const Strip = styled('section')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  // MUI's Container, maxWidth "lg".
+  '& > ul': {
+    boxSizing: 'border-box',
+    width: '100%',
+    margin: '0 auto',
+    padding: theme.spacing(2.5, 2),
+    display: 'grid',
+    gridTemplateColumns: `repeat(${siteStats.length}, minmax(0, 1fr))`,
+    gap: theme.spacing(2),
+    listStyle: 'none',
+    textAlign: 'center',
+    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+    [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(3.5), paddingBottom: theme.spacing(3.5) },
+    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+  },
+  '& .stat-value': {
+    ...theme.typography.h5,
+    margin: 0,
+    display: 'block',
+    color: theme.palette.primary.main,
+    fontWeight: 800,
+    [theme.breakpoints.up('md')]: { ...theme.typography.h4, fontWeight: 800 },
+  },
+  '& .stat-label': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+}));
 
 /** The site's claims in numbers, just below the hero. */
 export function StatsStrip() {
   return (
-    <Box
-      component="section"
-      aria-label={`${PRODUCT_NAME} in numbers`}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container maxWidth="lg">
-        <Box
-          component="ul"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: `repeat(${siteStats.length}, minmax(0, 1fr))`,
-            gap: 2,
-            listStyle: 'none',
-            m: 0,
-            px: 0,
-            py: { xs: 2.5, md: 3.5 },
-            textAlign: 'center',
-          }}
-        >
-          {siteStats.map((stat) => (
-            <li key={stat.label}>
-              <Typography
-                component="span"
-                sx={{
-                  display: 'block',
-                  typography: { xs: 'h5', md: 'h4' },
-                  color: 'primary.main',
-                  fontWeight: 800,
-                }}
-              >
-                {stat.value}
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {stat.label}
-              </Typography>
-            </li>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+    <Strip aria-label={`${PRODUCT_NAME} in numbers`}>
+      <ul>
+        {siteStats.map((stat) => (
+          <li key={stat.label}>
+            <span className="stat-value">{stat.value}</span>
+            <span className="stat-label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Strip>
   );
 }
