@@ -1,7 +1,4 @@
 import { memo, useDeferredValue, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookings/bookingLink';
@@ -9,27 +6,8 @@ import { useCurrentMinute } from '@/lib/clock';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
+import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { makeSelectCardTimes } from './tableFinder';
-
-/**
- * A time, drawn like MUI's small outlined button by one styled link rather than a Button each:
- * a page of cards shows dozens of them, and the list renders again as the diner types.
- */
-const TimeLink = styled(RouterLink)(({ theme }) => ({
-  flexShrink: 0,
-  padding: '3px 4px',
-  textAlign: 'center',
-  border: `1px solid ${theme.palette.primary.main}`,
-  borderRadius: theme.shape.borderRadius,
-  color: theme.palette.primary.main,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: theme.typography.button.fontWeight,
-  lineHeight: 1.75,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
 const TIME_MIN_WIDTH_PX = 72;
@@ -44,34 +22,47 @@ const widthFor = (columns: number) => columns * TIME_MIN_WIDTH_PX + (columns - 1
 const heightOf = (rows: number) => rows * ROW_HEIGHT_PX + (rows - 1) * GAP_PX;
 
 /**
- * The rows five times take at the row's own width (a container query, so before any script
- * runs): three with two columns, two with three or four, one with five. The times fill them in
- * later without moving anything below.
+ * The row of times, its words and its links as one styled element: a page of cards shows
+ * dozens of times, and the list renders again as the diner types, ticks or sorts. Each time is
+ * a plain link drawn like MUI's small outlined button; one click handler for all of them moves
+ * within the app (usePlainLinkClick), rather than a styled React Router Link each.
  */
-const reservedRows = {
-  minHeight: heightOf(3),
-  [`@container (min-width: ${widthFor(3)}px)`]: { minHeight: heightOf(2) },
-  [`@container (min-width: ${widthFor(MAX_TIMES)}px)`]: { minHeight: heightOf(1) },
-} as const;
-
-/** Every time whole, at any width: as many columns as fit, the rest on the next row. */
-const timesGrid = {
-  ...reservedRows,
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${TIME_MIN_WIDTH_PX}px, 1fr))`,
-  alignContent: 'start',
-  gap: `${GAP_PX}px`,
-} as const;
-
-/** A full day: the words, then the later days, wrapping as they need. */
-const nextDaysRow = {
-  ...reservedRows,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  alignContent: 'start',
-  gap: `${GAP_PX}px`,
-} as const;
+const TimesRoot = styled('div')(({ theme }) => ({
+  containerType: 'inline-size',
+  // The rows five times take at the row's own width (a container query, so before any script
+  // runs): three with two columns, two with three or four, one with five. The times fill them
+  // in later without moving anything below.
+  '& > div': {
+    minHeight: heightOf(3),
+    alignContent: 'start',
+    gap: `${GAP_PX}px`,
+    [`@container (min-width: ${widthFor(3)}px)`]: { minHeight: heightOf(2) },
+    [`@container (min-width: ${widthFor(MAX_TIMES)}px)`]: { minHeight: heightOf(1) },
+  },
+  // Every time whole, at any width: as many columns as fit, the rest on the next row.
+  '& .times-grid': {
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${TIME_MIN_WIDTH_PX}px, 1fr))`,
+  },
+  // A full day: the words, then the later days, wrapping as they need.
+  '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
+  '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& a': {
+    flexShrink: 0,
+    padding: '3px 4px',
+    textAlign: 'center',
+    border: `1px solid ${theme.palette.primary.main}`,
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.main,
+    fontSize: theme.typography.pxToRem(13),
+    fontWeight: theme.typography.button.fontWeight,
+    lineHeight: 1.75,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+}));
 
 /**
  * The times a restaurant's card offers for the table the diner wants: one tap opens the
@@ -97,39 +88,50 @@ export const CardTimes = memo(function CardTimes({
     useAppSelector((state) => (isHydrated ? selectCardTimes(state, restaurantId, at) : null)),
   );
 
+  const handleLinkClick = usePlainLinkClick();
+
   // Drawn again only with the deferred times: the urgent render of a finder change costs nothing here.
   return useMemo(() => {
     const linkTo = (partySize: number, day: string, time: string) =>
       `${bookingPath(restaurantId)}${toBookingSearch({ partySize, date: day, time })}`;
+    const isFullDay = cardTimes !== null && cardTimes.times.length === 0;
     return (
-      <Box sx={{ containerType: 'inline-size' }}>
-        <Box
+      <TimesRoot>
+        <div
           role="group"
           aria-label={`Times at ${restaurantName}`}
-          sx={cardTimes !== null && cardTimes.times.length === 0 ? nextDaysRow : timesGrid}
+          className={isFullDay ? 'times-later' : 'times-grid'}
         >
           {cardTimes !== null &&
             (cardTimes.times.length > 0 ? (
               cardTimes.times.map((time) => (
-                <TimeLink key={time} to={linkTo(cardTimes.partySize, cardTimes.date, time)}>
+                <a
+                  key={time}
+                  href={linkTo(cardTimes.partySize, cardTimes.date, time)}
+                  onClick={handleLinkClick}
+                >
                   {formatTime12(time)}
-                </TimeLink>
+                </a>
               ))
             ) : (
               <>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                <p className="times-none">
                   No times near {formatTime12(cardTimes.wanted)}
                   {cardTimes.nextAvailable.length > 0 ? '. Next:' : ''}
-                </Typography>
+                </p>
                 {cardTimes.nextAvailable.map((offer) => (
-                  <TimeLink key={offer.date} to={linkTo(cardTimes.partySize, offer.date, offer.time)}>
+                  <a
+                    key={offer.date}
+                    href={linkTo(cardTimes.partySize, offer.date, offer.time)}
+                    onClick={handleLinkClick}
+                  >
                     {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
-                  </TimeLink>
+                  </a>
                 ))}
               </>
             ))}
-        </Box>
-      </Box>
+        </div>
+      </TimesRoot>
     );
-  }, [cardTimes, restaurantId, restaurantName]);
+  }, [cardTimes, restaurantId, restaurantName, handleLinkClick]);
 });
