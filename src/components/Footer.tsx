@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE, siteStats, supportContact } from '@/data
 import { now } from '@/lib/dates';
 import { phoneHref } from '@/lib/format';
 import { paths } from '@/lib/routes';
+import { containerLg } from '@/theme/container';
 
 const supportLinks = [
   { label: 'Help Center', to: paths.help },
@@ -26,15 +27,10 @@ const FooterRoot = styled('footer')(({ theme }) => {
     marginTop: theme.spacing(8),
     backgroundColor: theme.palette.secondary.dark,
     color: theme.palette.common.white,
-    // MUI's Container, maxWidth "lg".
     '& .footer-container': {
-      width: '100%',
-      boxSizing: 'border-box',
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      padding: theme.spacing(6, 2),
-      [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
-      [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+      ...containerLg(theme),
+      paddingTop: theme.spacing(6),
+      paddingBottom: theme.spacing(6),
     },
     '& .footer-columns': {
       display: 'grid',

@@ -7,6 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
+import { containerLg } from '@/theme/container';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -53,17 +54,7 @@ const HeaderRoot = styled('header')(({ theme }) => ({
     outline: `2px solid ${theme.palette.primary.main}`,
     '&:not(:focus)': visuallyHidden,
   },
-  // MUI's Container, maxWidth "lg".
-  '& .header-container': {
-    width: '100%',
-    boxSizing: 'border-box',
-    marginLeft: 'auto',
-    marginRight: 'auto',
-    paddingLeft: theme.spacing(2),
-    paddingRight: theme.spacing(2),
-    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
-    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
-  },
+  '& .header-container': containerLg(theme),
   '& .header-grid': {
     display: 'grid',
     alignItems: 'center',

@@ -6,6 +6,7 @@ import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectPositionRequest } from '@/features/discovery/searchSlice';
 import { nearMeRequested } from '@/features/discovery/nearMe';
+import { containerLg } from '@/theme/container';
 
 interface HomeHeroProps {
   /** Explore Restaurants, and Near Me once the list is in order: takes the diner to the list. */
@@ -20,15 +21,11 @@ interface HomeHeroProps {
 const Hero = styled('section')(({ theme }) => ({
   color: theme.palette.common.white,
   background: `linear-gradient(135deg, ${theme.palette.secondary.dark} 0%, ${theme.palette.secondary.main} 100%)`,
-  // MUI's Container, maxWidth "lg".
   '& .hero-container': {
-    boxSizing: 'border-box',
-    width: '100%',
-    margin: '0 auto',
-    padding: theme.spacing(6, 2),
-    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+    ...containerLg(theme),
+    paddingTop: theme.spacing(6),
+    paddingBottom: theme.spacing(6),
     [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(10), paddingBottom: theme.spacing(10) },
-    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
   },
   '& h1': {
     ...theme.typography.h3,

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { containerLg } from '@/theme/container';
 
 interface ReadyToDineCtaProps {
   /** Find a Table: takes the diner to the list. */
@@ -11,14 +12,8 @@ interface ReadyToDineCtaProps {
  * Typography looks: the heading h5, h4 from md up).
  */
 const Cta = styled('section')(({ theme }) => ({
-  // MUI's Container, maxWidth "lg".
-  boxSizing: 'border-box',
-  width: '100%',
-  margin: '0 auto',
+  ...containerLg(theme),
   marginTop: theme.spacing(8),
-  padding: theme.spacing(0, 2),
-  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
-  [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
   '& .cta-panel': {
     padding: theme.spacing(5, 3),
     borderRadius: Number(theme.shape.borderRadius) * 4,

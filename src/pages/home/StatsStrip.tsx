@@ -1,24 +1,23 @@
 import { styled } from '@mui/material/styles';
 import { PRODUCT_NAME, siteStats } from '@/data/site';
+import { containerLg } from '@/theme/container';
 
 /** The strip, its Container and its figures as one styled element (MUI's Typography looks). */
 const Strip = styled('section')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   borderBottom: `1px solid ${theme.palette.divider}`,
-  // MUI's Container, maxWidth "lg".
   '& > ul': {
-    boxSizing: 'border-box',
-    width: '100%',
-    margin: '0 auto',
-    padding: theme.spacing(2.5, 2),
+    ...containerLg(theme),
+    marginTop: 0,
+    marginBottom: 0,
+    paddingTop: theme.spacing(2.5),
+    paddingBottom: theme.spacing(2.5),
     display: 'grid',
     gridTemplateColumns: `repeat(${siteStats.length}, minmax(0, 1fr))`,
     gap: theme.spacing(2),
     listStyle: 'none',
     textAlign: 'center',
-    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
     [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(3.5), paddingBottom: theme.spacing(3.5) },
-    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
   },
   '& .stat-value': {
     ...theme.typography.h5,
