@@ -1,10 +1,11 @@
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, siteStats, supportContact } from '@/data/site';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, supportContact } from '@/data/site';
 import { now } from '@/lib/dates';
 import { phoneHref } from '@/lib/format';
 import { paths } from '@/lib/routes';
-import { containerLg } from '@/theme/container';
+import { containerLg } from '@/theme/looks';
+import { SiteStatItems } from './SiteStatItems';
 
 const supportLinks = [
   { label: 'Help Center', to: paths.help },
@@ -50,8 +51,8 @@ const FooterRoot = styled('footer')(({ theme }) => {
       padding: 0,
       margin: 0,
     },
-    '& .footer-stat-value': { ...theme.typography.h6, margin: 0, display: 'block', fontWeight: 800 },
-    '& .footer-stat-label': { ...theme.typography.caption, margin: 0, opacity: 0.85 },
+    '& .stat-value': { ...theme.typography.h6, margin: 0, display: 'block', fontWeight: 800 },
+    '& .stat-label': { ...theme.typography.caption, margin: 0, opacity: 0.85 },
     '& .footer-heading': {
       ...theme.typography.subtitle2,
       margin: 0,
@@ -92,12 +93,7 @@ export function Footer() {
               {PRODUCT_TAGLINE} Discover great restaurants and book a table in seconds.
             </p>
             <ul className="footer-stats">
-              {siteStats.map((stat) => (
-                <li key={stat.label}>
-                  <span className="footer-stat-value">{stat.value}</span>
-                  <span className="footer-stat-label">{stat.label}</span>
-                </li>
-              ))}
+              <SiteStatItems />
             </ul>
           </div>
           <nav aria-label="Quick links">

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { PRODUCT_NAME } from '@/data/site';
-import { PlainIcon } from './PlainIcon';
+import { PlainIcon, iconLook } from './PlainIcon';
 import { paths } from '@/lib/routes';
 
 /**
@@ -24,12 +24,7 @@ const LogoLink = styled(NavLink)(({ theme }) => ({
     backgroundColor: theme.palette.primary.main,
     color: theme.palette.primary.contrastText,
   },
-  '& .logo-mark > svg': {
-    width: '1em',
-    height: '1em',
-    fontSize: theme.typography.pxToRem(20),
-    fill: 'currentColor',
-  },
+  '& .logo-mark > svg': iconLook(theme.typography.pxToRem(20)),
   '& .logo-name': { ...theme.typography.h6, margin: 0, fontWeight: 800, letterSpacing: '-0.02em' },
 }));
 

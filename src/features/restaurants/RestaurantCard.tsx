@@ -2,7 +2,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -98,13 +98,7 @@ const CardRoot = styled('article')(({ theme }) => {
       overflow: 'hidden',
     },
     '& .card-place': { gap: theme.spacing(0.5), color: theme.palette.text.secondary },
-    '& .card-place > svg': {
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
-      fontSize: theme.typography.pxToRem(20),
-      fill: 'currentColor',
-    },
+    '& .card-place > svg': iconLook(theme.typography.pxToRem(20)),
     '& .card-address': { ...body2, ...oneLine },
     // The address gives way; the distance is always seen whole.
     '& .card-distance': {

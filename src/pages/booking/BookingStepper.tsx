@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { iconLook } from '@/components/PlainIcon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BOOKING_STEPS, type BookingStep } from '@/features/bookings/bookingDraft';
 
@@ -39,13 +40,8 @@ const Steps = styled('ol')(({ theme }) => ({
     borderTop: `1px solid ${theme.palette.grey[400]}`,
   },
   '& svg': {
+    ...iconLook(theme.typography.pxToRem(24)),
     display: 'block',
-    flexShrink: 0,
-    width: '1em',
-    height: '1em',
-    fontSize: theme.typography.pxToRem(24),
-    fill: 'currentColor',
-    userSelect: 'none',
     // The numbers of the steps ahead are white on grey: a grey dark enough to read them (AA).
     color: theme.palette.text.secondary,
   },

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { containerLg } from '@/theme/container';
+import { containerLg } from '@/theme/looks';
 
 interface ReadyToDineCtaProps {
   /** Find a Table: takes the diner to the list. */

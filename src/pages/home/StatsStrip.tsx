@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
+import { SiteStatItems } from '@/components/SiteStatItems';
 import { PRODUCT_NAME, siteStats } from '@/data/site';
-import { containerLg } from '@/theme/container';
+import { containerLg } from '@/theme/looks';
 
 /** The strip, its Container and its figures as one styled element (MUI's Typography looks). */
 const Strip = styled('section')(({ theme }) => ({
@@ -35,12 +36,7 @@ export function StatsStrip() {
   return (
     <Strip aria-label={`${PRODUCT_NAME} in numbers`}>
       <ul>
-        {siteStats.map((stat) => (
-          <li key={stat.label}>
-            <span className="stat-value">{stat.value}</span>
-            <span className="stat-label">{stat.label}</span>
-          </li>
-        ))}
+        <SiteStatItems />
       </ul>
     </Strip>
   );

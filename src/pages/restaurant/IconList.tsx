@@ -1,4 +1,4 @@
-import { PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { styled } from '@mui/material/styles';
 
 interface IconListProps {
@@ -18,15 +18,7 @@ const List = styled('ul')(({ theme }) => ({
   rowGap: theme.spacing(1.25),
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '& > li': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1.25) },
-  '& > li > svg': {
-    flexShrink: 0,
-    width: '1em',
-    height: '1em',
-    fontSize: 20,
-    fill: 'currentColor',
-    color: theme.palette.secondary.main,
-    userSelect: 'none',
-  },
+  '& > li > svg': { ...iconLook(20), color: theme.palette.secondary.main },
   '& > li > p': { ...theme.typography.body2, margin: 0, paddingTop: theme.spacing(0.125) },
 }));
 

@@ -1,8 +1,9 @@
 import { styled } from '@mui/material/styles';
-import { PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
 import { formatAddress } from '@/lib/format';
+import { chipLook } from '@/theme/looks';
 
 interface RestaurantHeaderProps {
   restaurant: Restaurant;
@@ -32,20 +33,10 @@ const Root = styled('div')(({ theme }) => ({
   },
   // MUI's small filled Chip in the primary colour.
   '& .heading-cuisine': {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    maxWidth: '100%',
-    height: 24,
-    borderRadius: 16,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
+    ...chipLook(theme, { height: 24, labelPadding: 8 }),
     color: theme.palette.primary.contrastText,
     backgroundColor: theme.palette.primary.main,
   },
-  '& .heading-cuisine > span': { padding: '0 8px', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& h1': {
     ...theme.typography.h4,
     margin: 0,
@@ -58,13 +49,7 @@ const Root = styled('div')(({ theme }) => ({
     gap: theme.spacing(0.5),
     color: theme.palette.text.secondary,
   },
-  '& .heading-place > svg': {
-    flexShrink: 0,
-    width: '1em',
-    height: '1em',
-    fontSize: theme.typography.pxToRem(20),
-    fill: 'currentColor',
-  },
+  '& .heading-place > svg': iconLook(theme.typography.pxToRem(20)),
   '& .heading-place > p': { ...theme.typography.body1, margin: 0 },
 }));
 

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
+import { chipLook } from '@/theme/looks';
 import { DetailSection } from './DetailSection';
 import { CHECK_ICON, IconList, MENU_ICON } from './IconList';
 
@@ -22,19 +23,9 @@ const Features = styled('ul')(({ theme }) => ({
   padding: 0,
   margin: 0,
   '& > li': {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    maxWidth: '100%',
-    height: 32,
+    ...chipLook(theme, { height: 32, labelPadding: 11 }),
     border: `1px solid ${theme.palette.grey[400]}`,
-    borderRadius: 16,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
   },
-  '& > li > span': { padding: '0 11px', overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
 
 /** About, Features, Menu Highlights and Amenities. */

@@ -5,7 +5,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import type { Restaurant } from '@/data/types';
 import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
-import { PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { DetailSection } from './DetailSection';
 import { OpeningHours } from './OpeningHours';
 import { LOCATION_ICON } from './RestaurantHeader';
@@ -57,14 +57,7 @@ const ContactList = styled('ul')(({ theme }) => ({
   padding: 0,
   margin: 0,
   '& > li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.25) },
-  '& > li > svg': {
-    flexShrink: 0,
-    width: '1em',
-    height: '1em',
-    fontSize: theme.typography.pxToRem(20),
-    fill: 'currentColor',
-    color: theme.palette.text.secondary,
-  },
+  '& > li > svg': { ...iconLook(theme.typography.pxToRem(20)), color: theme.palette.text.secondary },
   '& a, & address': { ...theme.typography.body2, margin: 0, fontStyle: 'normal' },
   '& a': {
     fontWeight: 600,

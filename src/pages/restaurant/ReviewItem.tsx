@@ -1,8 +1,9 @@
 import { alpha, styled } from '@mui/material/styles';
-import { PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { MAX_STARS, StarRating } from '@/components/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
+import { chipLook } from '@/theme/looks';
 
 interface ReviewItemProps {
   review: Review;
@@ -60,36 +61,11 @@ const ReviewRoot = styled('li')(({ theme }) => {
     '& .review-name': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700 },
     // MUI's small outlined Chip in the success colour, with its icon.
     '& .review-verified': {
-      boxSizing: 'border-box',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      maxWidth: '100%',
-      height: 24,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-      verticalAlign: 'middle',
+      ...chipLook(theme, { height: 24, labelPadding: 7 }),
       color: theme.palette.success.main,
       border: `1px solid ${alpha(theme.palette.success.main, 0.7)}`,
-      borderRadius: 16,
     },
-    '& .review-verified > svg': {
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
-      fontSize: 18,
-      marginLeft: 2,
-      marginRight: -4,
-      fill: 'currentColor',
-      userSelect: 'none',
-    },
-    '& .review-verified > span': {
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      padding: '0 7px',
-    },
+    '& .review-verified > svg': { ...iconLook(18), marginLeft: 2, marginRight: -4 },
     '& .review-date': { ...body2, color: theme.palette.text.secondary },
     '& .review-comment': { ...body2, marginTop: theme.spacing(1) },
   };

@@ -1,0 +1,44 @@
+import type { Theme } from '@mui/material/styles';
+
+/**
+ * Looks of MUI components as plain styles, for the parts drawn as plain elements under one styled
+ * root (the header, the footer, the home page's bands, a restaurant's sections): the same pixels,
+ * at one element's styling cost.
+ */
+
+/**
+ * MUI's Container with maxWidth "lg": full width, centred, the theme's side gutters (16 px, 24 px
+ * from sm up), at most 1,200 px wide from lg up. Add the vertical padding after it.
+ */
+export const containerLg = (theme: Theme) =>
+  ({
+    boxSizing: 'border-box',
+    width: '100%',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+    paddingLeft: theme.spacing(2),
+    paddingRight: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+    [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+  }) as const;
+
+/**
+ * MUI's Chip, its label in a `<span>` child: small (24 px, label padding 8 px; 7 px outlined) or
+ * medium (32 px, 12 px; 11 px outlined). Add its colours, and the border of an outlined one.
+ */
+export const chipLook = (theme: Theme, { height, labelPadding }: { height: 24 | 32; labelPadding: number }) =>
+  ({
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height,
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    '& > span': { padding: `0 ${labelPadding}px`, overflow: 'hidden', textOverflow: 'ellipsis' },
+  }) as const;
