@@ -13,6 +13,23 @@ interface ResponsiveImageProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * The attributes of a shipped picture's `<img>`: every rendition, its size up front, loaded at
+ * once and first when it has priority, else as it nears the screen. For a plain `<img>` under a
+ * styled root (a card), as for ResponsiveImage; the `alt` is the image's own, written at each.
+ */
+export const responsiveImageProps = (image: ImageAsset, sizes: string, isPriority = false) =>
+  ({
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes,
+    width: image.width,
+    height: image.height,
+    loading: isPriority ? 'eager' : 'lazy',
+    fetchPriority: isPriority ? 'high' : 'auto',
+    decoding: 'async',
+  }) as const;
+
 /** A shipped picture in every rendition, sized up front so it never shifts the layout. */
 export function ResponsiveImage({
   image,
@@ -24,15 +41,8 @@ export function ResponsiveImage({
   return (
     <Box
       component="img"
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
+      {...responsiveImageProps(image, sizes, isPriority)}
       alt={image.alt}
-      loading={isPriority ? 'eager' : 'lazy'}
-      fetchPriority={isPriority ? 'high' : 'auto'}
-      decoding="async"
       sx={[
         {
           display: 'block',

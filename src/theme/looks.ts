@@ -42,3 +42,45 @@ export const chipLook = (theme: Theme, { height, labelPadding }: { height: 24 | 
     verticalAlign: 'middle',
     '& > span': { padding: `0 ${labelPadding}px`, overflow: 'hidden', textOverflow: 'ellipsis' },
   }) as const;
+
+/**
+ * MUI's medium Button in the primary colour, full width, as this theme draws it (no elevation,
+ * no ripple, a pill, a ring for keyboard focus, a shade while pressed), for a link: `outlined`
+ * (padding 5 px 15 px inside a half-strength border) or `contained` (6 px 16 px, filled).
+ */
+export const buttonLook = (theme: Theme, variant: 'outlined' | 'contained') => {
+  const { main, dark, contrastText } = theme.palette.primary;
+  const outlined = variant === 'outlined';
+  return {
+    ...theme.typography.button,
+    position: 'relative',
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    minWidth: 64,
+    margin: 0,
+    padding: outlined ? '5px 15px' : '6px 16px',
+    border: outlined ? `1px solid ${theme.alpha(main, 0.5)}` : 0,
+    borderRadius: 999,
+    outline: 0,
+    backgroundColor: outlined ? 'transparent' : main,
+    color: outlined ? main : contrastText,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '@media (hover: hover)': {
+      '&:hover': outlined
+        ? { borderColor: main, backgroundColor: theme.alpha(main, theme.palette.action.hoverOpacity) }
+        : { backgroundColor: dark },
+    },
+    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+    '&:active': { backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))' },
+  } as const;
+};

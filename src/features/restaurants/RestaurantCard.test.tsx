@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Outlet } from 'react-router-dom';
 import { FEATURES } from '@/data/catalogueValues';
 import { restaurants } from '@/data/catalogue';
 import type { Restaurant } from '@/data/types';
-import { renderWithProviders } from '@/testing/renderWithProviders';
+import { renderRoute, renderWithProviders } from '@/testing/renderWithProviders';
 import { RestaurantCard } from './RestaurantCard';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
@@ -74,6 +74,29 @@ describe('RestaurantCard', () => {
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/restaurant/3');
     expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book/3');
     expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAccessibleDescription('Ember & Oak');
+  });
+
+  it.each([
+    ['View Details', '/restaurant/3'],
+    ['Book Now', '/book/3'],
+  ])('moves within the app on a plain click of %s, as a router link does', async (name, path) => {
+    const card = (
+      <>
+        <RestaurantCard restaurant={restaurants[2]!} />
+        <Outlet />
+      </>
+    );
+    const { router, user } = renderRoute('/', {
+      routes: [{ path: '/', element: card, children: [{ path: '*', element: <p>Opened</p> }] }],
+    });
+    const link = within(screen.getByRole('article', { name: 'Ember & Oak' })).getByRole('link', { name });
+    // A click the app did not take would be left to the browser: a whole page load.
+    const defaultActions: boolean[] = [];
+    link.ownerDocument.addEventListener('click', (event) => defaultActions.push(event.defaultPrevented));
+    await user.click(link);
+    expect(router.state.location.pathname).toBe(path);
+    expect(defaultActions).toEqual([true]);
+    expect(screen.getByText('Opened')).toBeInTheDocument();
   });
 
   it('lazy-loads the hero image with every rendition, its size and alt text', () => {
