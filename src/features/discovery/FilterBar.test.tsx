@@ -267,5 +267,7 @@ describe('The Filters menu', () => {
 
     expect(renders.filter((name) => name === 'FilterGroupItems')).toHaveLength(1);
     expect(renders).not.toContain('FilterMenu');
+    // Of the group, only the item ticked.
+    expect(renders.filter((name) => name === 'FilterOption')).toHaveLength(1);
   });
 });

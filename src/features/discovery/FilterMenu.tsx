@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,10 +21,36 @@ interface FilterGroupProps<T extends string> {
   toggled: (value: T) => PayloadAction<T>;
 }
 
+interface FilterOptionProps<T extends string> {
+  option: T;
+  isChecked: boolean;
+  onToggle: (option: T) => void;
+}
+
+/**
+ * One checkable item. Memoized: a tick renders the item ticked, not its six neighbours (an MUI
+ * MenuItem, its ButtonBase, icon and text each).
+ */
+const FilterOption = memo(function FilterOption<T extends string>({
+  option,
+  isChecked,
+  onToggle,
+}: FilterOptionProps<T>) {
+  return (
+    <MenuItem role="menuitemcheckbox" selected={isChecked} onClick={() => onToggle(option)}>
+      <ListItemIcon sx={{ color: isChecked ? 'primary.main' : 'text.secondary' }}>
+        {isChecked ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>{option}</ListItemText>
+    </MenuItem>
+  );
+}) as <T extends string>(props: FilterOptionProps<T>) => ReactElement;
+
 /**
  * One titled group of checkable items; the menu stays open so several can be picked. Each group
  * reads its own values: a tick renders that group, not the menu, its popover and focus trap
- * (with the cards' times kept, tick a cuisine 112 -> 88 ms INP on the phone profile).
+ * (with the cards' times kept, tick a cuisine 112 -> 88 ms INP on the phone profile), and of
+ * the group only the item ticked.
  */
 function FilterGroupItems<T extends string>({
   label,
@@ -34,7 +60,7 @@ function FilterGroupItems<T extends string>({
 }: FilterGroupProps<T>) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelected);
-  const onToggle = (value: T) => dispatch(toggled(value));
+  const onToggle = useCallback((value: T) => dispatch(toggled(value)), [dispatch, toggled]);
   const labelId = useId();
   return (
     <Box
@@ -62,26 +88,14 @@ function FilterGroupItems<T extends string>({
         {label}
       </Typography>
       <Box component="ul" role="none" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {options.map((option) => {
-          const isChecked = selected.includes(option);
-          return (
-            <MenuItem
-              key={option}
-              role="menuitemcheckbox"
-              selected={isChecked}
-              onClick={() => onToggle(option)}
-            >
-              <ListItemIcon sx={{ color: isChecked ? 'primary.main' : 'text.secondary' }}>
-                {isChecked ? (
-                  <CheckBoxIcon fontSize="small" />
-                ) : (
-                  <CheckBoxOutlineBlankIcon fontSize="small" />
-                )}
-              </ListItemIcon>
-              <ListItemText>{option}</ListItemText>
-            </MenuItem>
-          );
-        })}
+        {options.map((option) => (
+          <FilterOption
+            key={option}
+            option={option}
+            isChecked={selected.includes(option)}
+            onToggle={onToggle}
+          />
+        ))}
       </Box>
     </Box>
   );
