@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useAppSelector } from '@/app/hooks';
 import type { RestaurantSummary } from '@/data/types';
 import { CardTimes } from '@/features/discovery/CardTimes';
@@ -9,11 +9,23 @@ import { GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLay
 import { formatDistance } from '@/lib/format';
 
 /**
+ * The list and its items as one styled element (a Box with `sx` each was 12 style computations
+ * per new page of cards): one column on phones, two on tablets, three on desktops.
  * The browser lays out and paints a card only when it nears the screen: on a phone one or two
  * of a page of twelve are in view, and the rest would cost every keystroke its layout and paint.
  * Until then a card counts as about as tall as it is drawn (540 px), then as its last real size.
  */
-const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' } as const;
+const GridRoot = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))` },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))` },
+  gap: theme.spacing(GRID_GAP),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' },
+}));
 
 /**
  * A card of the home list with the times it offers and, once the diner's position is known, how
@@ -42,32 +54,17 @@ interface RestaurantGridProps {
 }
 
 /**
- * The restaurants as a list of cards: one column on phones, two on tablets, three on desktops.
- * Memoized: while the diner types, the list re-renders only when its restaurants change.
+ * The restaurants as a list of cards. Memoized: while the diner types, the list re-renders only
+ * when its restaurants change.
  */
 export const RestaurantGrid = memo(function RestaurantGrid({ restaurants }: RestaurantGridProps) {
   return (
-    <Box
-      component="ul"
-      aria-label="Restaurants"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
-          sm: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))`,
-          md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
-        },
-        gap: GRID_GAP,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-      }}
-    >
+    <GridRoot aria-label="Restaurants">
       {restaurants.map((restaurant, index) => (
-        <Box component="li" key={restaurant.id} sx={offscreenSkipped}>
+        <li key={restaurant.id}>
           <HomeCard restaurant={restaurant} isFirst={index === 0} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </GridRoot>
   );
 });
