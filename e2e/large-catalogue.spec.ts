@@ -74,6 +74,21 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     expect(requested).toEqual([expect.stringMatching(/\/index\.json$/)]);
   });
 
+  test('the index comes in Name A-Z order, and Name A-Z lists it so in this browser', async ({ page }) => {
+    // The build sorts it as the list does, so that the browser only checks the order.
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const byName = [...index].sort(
+      (a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id),
+    );
+    expect(index.map(({ id }) => id)).toEqual(byName.map(({ id }) => id));
+
+    await page.goto('/?sort=name');
+    await expect(cardNames(page)).toHaveText(
+      index.slice(0, FIRST_PAGE).map(({ name }) => name),
+      INDEX_ARRIVES,
+    );
+  });
+
   test('search finds the last restaurant, and a filter counts over the whole catalogue', async ({ page }) => {
     const last = index.at(-1)!;
     await page.goto('/');

@@ -77,6 +77,7 @@ export const catalogueDataFiles = async (file) => {
   const {
     CATALOGUE_DATA_VERSION: version,
     INDEX_FILE,
+    compareByName,
     restaurantFile,
     toSummaryRecord,
   } = await loadDataModule();
@@ -84,7 +85,14 @@ export const catalogueDataFiles = async (file) => {
   return {
     folder: `data/${hash}/`,
     files: [
-      [INDEX_FILE, JSON.stringify({ version, restaurants: catalogue.restaurants.map(toSummaryRecord) })],
+      [
+        INDEX_FILE,
+        JSON.stringify({
+          version,
+          // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
+          restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
+        }),
+      ],
       ...catalogue.restaurants.map(
         (restaurant) =>
           /** @type {[string, string]} */ ([

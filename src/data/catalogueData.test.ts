@@ -1,5 +1,5 @@
 import { restaurantRecords } from './catalogue';
-import { toSummaryRecord } from './catalogueData';
+import { compareByName, isInNameOrder, toSummaryRecord } from './catalogueData';
 
 describe("a restaurant's summary (the home list's index and first page)", () => {
   it("leaves out what only the restaurant's own pages show", () => {
@@ -17,5 +17,28 @@ describe("a restaurant's summary (the home list's index and first page)", () => 
       features: record.features,
       location: record.location,
     });
+  });
+});
+
+describe('Name A-Z (the index is written in it; the list checks it)', () => {
+  const named = (id: string, name: string) => ({ id, name });
+
+  it('ignores case and accents, counts numbers by value, and settles equal names by id', () => {
+    const sorted = [
+      named('4', 'fig'),
+      named('2', 'Éclair'),
+      named('9', 'Table 10'),
+      named('1', 'eclair'),
+      named('8', 'Table 9'),
+      named('3', 'Dune'),
+    ].sort(compareByName);
+    expect(sorted.map(({ id }) => id)).toEqual(['3', '1', '2', '4', '8', '9']);
+  });
+
+  it('tells a list in that order from one that is not', () => {
+    expect(isInNameOrder([named('1', 'Alpha'), named('2', 'alpha'), named('3', 'Bravo')])).toBe(true);
+    expect(isInNameOrder([named('1', 'Bravo'), named('2', 'Alpha')])).toBe(false);
+    expect(isInNameOrder([named('2', 'Alpha'), named('1', 'Alpha')])).toBe(false);
+    expect(isInNameOrder([])).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { makeTestStore } from '@/testing/testStore';
 import { type RootState } from '@/app/store';
 import { restaurants } from '@/data/catalogue';
+import { compareByName } from '@/data/catalogueData';
 import type { Restaurant } from '@/data/types';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
@@ -259,6 +260,18 @@ describe('memoization', () => {
     expect(sort).toHaveBeenCalledTimes(1);
     // Name A-Z is the order every other one starts from: known already.
     store.dispatch(sortOrderChanged('name'));
+    selectVisibleRestaurants(store.getState());
+    expect(sort).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the order of an index written in Name A-Z rather than sorting it', () => {
+    const named = makeSyntheticRestaurants(200).sort(compareByName);
+    const store = storeWith(named, 'name');
+    const sort = jest.spyOn(Array.prototype, 'sort');
+    const shown = ids(store.getState());
+    expect(sort).not.toHaveBeenCalled();
+    expect(shown).toEqual(named.slice(0, shown.length).map(({ id }) => id));
+    store.dispatch(sortOrderChanged('popularity'));
     selectVisibleRestaurants(store.getState());
     expect(sort).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
+import { compareByName, isInNameOrder } from '@/data/catalogueData';
 import type { RestaurantSummary } from '@/data/types';
 import {
   selectAllRestaurants,
@@ -36,17 +37,6 @@ const matchesFilters = (
   (filters.priceRanges.length === 0 || filters.priceRanges.includes(priceRange)) &&
   (filters.features.length === 0 || features.some((feature) => filters.features.includes(feature)));
 
-// Created on first need: the first collator a page creates loads its locale data, some 40 ms of
-// main thread on the benchmark's slow phone; the home page's first list (the plain one, which
-// comes with the page) does not need it.
-let nameCollator: Intl.Collator | undefined;
-
-/** Name A-Z; the id settles equal names so the order never depends on the input order. */
-const byName = (a: RestaurantSummary, b: RestaurantSummary): number => {
-  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id);
-};
-
 type KeyOf = (restaurant: RestaurantSummary) => number;
 
 /**
@@ -61,13 +51,15 @@ const sortKeyFor = (sortOrder: Exclude<SortOrder, 'name'>, position: GeoPoint | 
 };
 
 /**
- * The whole catalogue in Name A-Z, sorted once per index (as it loads: the list is selected
+ * The whole catalogue in Name A-Z, worked out once per index (as it loads: the list is selected
  * then). Every order breaks its ties by name, by keeping this order rather than by comparing
  * names through the collator: Most popular over 5,000 restaurants spent most of its 37 ms of
- * sorting at 4x CPU comparing names.
+ * sorting at 4x CPU comparing names. The build writes the index in this order, so it is only
+ * checked (one comparison per restaurant, not a sort's n log n): sorted here if it is not, as
+ * an index this browser's collator orders otherwise would be.
  */
 const selectNameOrder = createAppSelector([selectAllRestaurants], (items): RestaurantSummary[] =>
-  [...items].sort(byName),
+  isInNameOrder(items) ? items : [...items].sort(compareByName),
 );
 
 export { selectCities } from '@/features/restaurants/restaurantsSlice';
