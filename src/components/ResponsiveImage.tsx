@@ -30,6 +30,9 @@ export const responsiveImageProps = (image: ImageAsset, sizes: string, isPriorit
     decoding: 'async',
   }) as const;
 
+/** A picture's own proportions, as CSS `aspect-ratio`: its box is sized before it loads. */
+export const ownAspectRatio = (image: ImageAsset) => `${image.width} / ${image.height}`;
+
 /** A shipped picture in every rendition, sized up front so it never shifts the layout. */
 export function ResponsiveImage({
   image,
@@ -48,7 +51,7 @@ export function ResponsiveImage({
           display: 'block',
           width: 1,
           height: 'auto',
-          aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`,
+          aspectRatio: aspectRatio ?? ownAspectRatio(image),
           objectFit: 'cover',
         },
         ...(Array.isArray(sx) ? sx : [sx]),

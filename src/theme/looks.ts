@@ -6,6 +6,14 @@ import type { Theme } from '@mui/material/styles';
  * at one element's styling cost.
  */
 
+/** The ring a focused control shows to the keyboard, on filled ones too. */
+export const focusRing = { outline: '2px solid currentColor', outlineOffset: 2 } as const;
+
+/** A pressed control: a shade over whatever colour it has, with no layout change. */
+export const pressedShade = {
+  backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))',
+} as const;
+
 /**
  * MUI's Container with maxWidth "lg": full width, centred, the theme's side gutters (16 px, 24 px
  * from sm up), at most 1,200 px wide from lg up. Add the vertical padding after it.
@@ -80,7 +88,7 @@ export const buttonLook = (theme: Theme, variant: 'outlined' | 'contained') => {
         ? { borderColor: main, backgroundColor: theme.alpha(main, theme.palette.action.hoverOpacity) }
         : { backgroundColor: dark },
     },
-    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
-    '&:active': { backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))' },
+    '&:focus-visible': focusRing,
+    '&:active': pressedShade,
   } as const;
 };

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { focusRing, pressedShade } from './looks';
 
 // Inter, then its metric-matched fallback (src/theme/fonts.ts), then the system's.
 const fontStack = [
@@ -55,12 +56,8 @@ export const theme = createTheme({
       defaultProps: { disableRipple: true },
       styleOverrides: {
         root: {
-          // A clear ring for keyboard focus, on filled buttons too.
-          '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
-          // Pressed: a shade over whatever colour the button has, with no layout change.
-          '&:active:not(.Mui-disabled):not([aria-disabled="true"])': {
-            backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))',
-          },
+          '&.Mui-focusVisible': focusRing,
+          '&:active:not(.Mui-disabled):not([aria-disabled="true"])': pressedShade,
         },
       },
     },

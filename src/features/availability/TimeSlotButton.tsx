@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { alpha, type Theme } from '@mui/material/styles';
 import { formatTime12 } from '@/lib/dates';
+import { focusRing, pressedShade } from '@/theme/looks';
 
 /** The accessible name of a slot: its time and whether it can be booked. */
 const slotLabel = (time: string, available: boolean) =>
@@ -44,10 +45,8 @@ export const timeSlotsSx = (theme: Theme) =>
         },
       },
       // The same ring and press shade as the theme gives MUI's buttons.
-      '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
-      '&:active:not([aria-disabled="true"])': {
-        backgroundImage: 'linear-gradient(rgb(0 0 0 / 0.08), rgb(0 0 0 / 0.08))',
-      },
+      '&:focus-visible': focusRing,
+      '&:active:not([aria-disabled="true"])': pressedShade,
       '&[aria-pressed="true"]': {
         borderColor: theme.palette.primary.main,
         backgroundColor: theme.palette.primary.main,

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
-import { responsiveImageProps } from '@/components/ResponsiveImage';
+import { ownAspectRatio, responsiveImageProps } from '@/components/ResponsiveImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { RestaurantSummary } from '@/data/types';
 import { formatAddress } from '@/lib/format';
@@ -165,7 +165,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         className="card-image"
         {...responsiveImageProps(hero, CARD_IMAGE_SIZES, hasPriorityImage)}
         alt={hero.alt}
-        style={{ aspectRatio: `${hero.width} / ${hero.height}` }}
+        style={{ aspectRatio: ownAspectRatio(hero) }}
       />
       <div className="card-content">
         <h3 id={nameId} className="card-name" title={restaurant.name}>
