@@ -1,6 +1,7 @@
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import * as catalogueData from '@/data/catalogueData';
 import { pinClock } from '@/testing/clock';
 import { makeTestStore } from '@/testing/testStore';
 import { recordComponentRenders } from '@/testing/componentRenders';
@@ -160,6 +161,12 @@ describe('HomePage', () => {
     // The order is not a filter: it stays, in the list and in the address.
     await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+  });
+
+  it("makes the list's name collator once idle, before the diner's first search, filter or order", async () => {
+    const prepare = jest.spyOn(catalogueData, 'prepareNameComparison');
+    await renderHome();
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
   });
 
   it('shows a long list a page at a time, with a button for more', async () => {

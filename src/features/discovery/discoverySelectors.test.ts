@@ -288,6 +288,36 @@ describe('memoization', () => {
     compare.mockRestore();
   });
 
+  it('starts the home list of a catalogue that fits its first page without a collator', async () => {
+    // Fresh modules: the collator is made once per page, on first need (docs/decisions.md, "No
+    // Intl at start-up"), and the tests above have made this module's.
+    await jest.isolateModulesAsync(async () => {
+      const { makeStore } = await import('@/app/store');
+      const { restaurantsStateFromSeed, catalogueSeed } =
+        await import('@/features/restaurants/restaurantsSlice');
+      const { toSummaryRecord, compareByName: freshCompare } = await import('@/data/catalogueData');
+      const { restaurantRecords } = await import('@/data/catalogue');
+      const selectors = await import('./discoverySelectors');
+      const Collator = jest.spyOn(Intl, 'Collator');
+      // The home page's seed: the whole catalogue in the default order, as the build writes it.
+      const byRating = [...restaurantRecords].sort((a, b) => b.rating - a.rating);
+      const store = makeStore({
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(restaurantRecords),
+          firstPage: byRating.map(toSummaryRecord),
+        }),
+      });
+      const state = store.getState();
+      expect(selectors.selectShownRestaurants(state).map(({ id }) => id)).toEqual(['1', '3', '2']);
+      expect(selectors.selectResultSummary(state)).toBe('3 restaurants found');
+      expect(selectors.selectHiddenRestaurantCount(state)).toBe(0);
+      expect(Collator).not.toHaveBeenCalled();
+      // The first comparison of names makes this page's collator: the spy would have seen one.
+      freshCompare(byRating[0]!, byRating[1]!);
+      expect(Collator).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('never reorders the restaurants held in the store', () => {
     const store = makeTestStore();
     store.dispatch(sortOrderChanged('name'));

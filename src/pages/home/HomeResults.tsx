@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
+import { prepareNameComparison } from '@/data/catalogueData';
 import { discoveryReset } from '@/features/discovery/discoveryEvents';
 import {
   selectHiddenRestaurantCount,
@@ -17,6 +18,7 @@ import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
+import { whenIdle } from '@/lib/yieldToMain';
 import { RestaurantGrid } from './RestaurantGrid';
 
 /**
@@ -42,6 +44,12 @@ export function HomeResults() {
   useEffect(() => {
     if (needsIndex) void dispatch(loadCatalogueIndex());
   }, [dispatch, needsIndex]);
+
+  // The list's first search, filter or order compares names; the collator that needs is made
+  // while the page is idle, rather than at start-up or in that tap (docs/decisions.md).
+  useEffect(() => {
+    void whenIdle().then(prepareNameComparison);
+  }, []);
 
   // A plain alert rather than MUI's Alert, whose code and icons the home page would carry for a
   // message most visits never show.
