@@ -102,6 +102,24 @@ describe('restaurants slice', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
+    it('keeps the summary objects of the restaurants it knew when the index says the same of them', async () => {
+      const changed = { ...toSummaryRecord(ember), rating: 4.1 };
+      fetchMock.mockReturnValue(
+        json({ version: 1, restaurants: [toSummaryRecord(trattoria), toSummaryRecord(maison), changed] }),
+      );
+      const store = seededStore({ firstPage: [trattoria, ember].map(toSummaryRecord), total: 3 });
+      const [firstBefore, emberBefore] = selectFirstPage(store.getState());
+      await store.dispatch(loadCatalogueIndex());
+      const after = store.getState();
+      // The cards already drawn for them stay as they are (memoized on the object).
+      const summaryOf = (id: string) => after.restaurants.summaries.entities[id];
+      expect(summaryOf(trattoria.id)).toBe(firstBefore);
+      // What the index says differently is taken.
+      expect(summaryOf(ember.id)).not.toBe(emberBefore);
+      expect(summaryOf(ember.id)?.rating).toBe(4.1);
+      expect(selectAllRestaurants(after)).toHaveLength(3);
+    });
+
     it('says it failed on a network error, a server error or a file of another version, and loads on a retry', async () => {
       const store = seededStore();
       for (const answer of [

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, original, type EntityState } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import {
   CATALOGUE_DATA_VERSION,
@@ -9,6 +9,7 @@ import {
 } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { toRestaurant, toRestaurantSummary } from '@/data/restaurants';
+import { isSameData } from '@/lib/sameData';
 import type { Restaurant, RestaurantSummary } from '@/data/types';
 import { CatalogueFileMissing, fetchCatalogueIndex, fetchRestaurantRecord } from './catalogueFiles';
 
@@ -158,7 +159,17 @@ export const restaurantsSlice = createSlice({
         state.index = 'failed';
       })
       .addCase(loadCatalogueIndex.fulfilled, (state, { payload }) => {
-        state.summaries = entitiesOf(payload.map(toRestaurantSummary));
+        // A restaurant the page knew already (the first page's cards) keeps its summary object
+        // when the index says the same of it: its card, memoized, is not drawn again. Show more
+        // over 5,000 restaurants drew all 12 first cards again with the 12 it added.
+        const known = original(state.summaries)?.entities ?? {};
+        state.summaries = entitiesOf(
+          payload.map((record) => {
+            const summary = toRestaurantSummary(record);
+            const before = known[record.id];
+            return before !== undefined && isSameData(before, summary) ? before : summary;
+          }),
+        );
         state.total = payload.length;
         state.cities = citiesOf(payload);
         state.index = 'complete';
