@@ -1,14 +1,17 @@
 import { styled } from '@mui/material/styles';
+import { fromTheme } from '@/theme/fromTheme';
 
 // One styled element for the row; the marks are plain spans (a card list renders many rows).
-const Marks = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  fontWeight: 700,
-  letterSpacing: '0.05em',
-  whiteSpace: 'nowrap',
-  '& > span': { color: theme.palette.text.primary },
-  '& > span[data-dimmed]': { color: theme.palette.text.disabled },
-}));
+const Marks = styled('span')(
+  fromTheme((theme) => ({
+    display: 'inline-flex',
+    fontWeight: 700,
+    letterSpacing: '0.05em',
+    whiteSpace: 'nowrap',
+    '& > span': { color: theme.palette.text.primary },
+    '& > span[data-dimmed]': { color: theme.palette.text.disabled },
+  })),
+);
 
 interface PriceMarksProps {
   /** The price level written as marks, e.g. `$$$`: one mark per character. */

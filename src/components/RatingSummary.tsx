@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { fromTheme } from '@/theme/fromTheme';
 import { formatCount } from '@/lib/format';
 import { MAX_STARS, StarRating } from './StarRating';
 
@@ -6,14 +7,16 @@ import { MAX_STARS, StarRating } from './StarRating';
  * One styled element for the row (the look of MUI's Stack and body2 Typography): a page of
  * cards renders one on each card.
  */
-const Summary = styled('span')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-  '& > .rating': { ...theme.typography.body2, fontWeight: 700 },
-  '& > .reviews': { ...theme.typography.body2, color: theme.palette.text.secondary },
-}));
+const Summary = styled('span')(
+  fromTheme((theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    '& > .rating': { ...theme.typography.body2, fontWeight: 700 },
+    '& > .reviews': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  })),
+);
 
 interface RatingSummaryProps {
   rating: number;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { styled } from '@mui/material/styles';
+import { fromTheme } from '@/theme/fromTheme';
 
 /** The scale of every rating on the site. */
 export const MAX_STARS = 5;
@@ -24,35 +25,37 @@ const starRow = (path: string): string => {
  * them, cut at --filled. The same shapes and colours as MUI's Rating, at a few percent of its
  * elements: a page of cards renders and lays out many of these.
  */
-const Stars = styled('span')(({ theme }) => ({
-  position: 'relative',
-  display: 'inline-block',
-  flexShrink: 0,
-  width: `${MAX_STARS}em`,
-  height: '1em',
-  '&::before, &::after': {
-    content: '""',
-    position: 'absolute',
-    top: 0,
-    bottom: 0,
-    left: 0,
-    maskRepeat: 'no-repeat',
-    maskPosition: 'left center',
-    maskSize: `${MAX_STARS}em 1em`,
-    // Keep the colours where the system forces its own (they carry no text to lose).
-    forcedColorAdjust: 'none',
-  },
-  '&::before': {
-    right: 0,
-    backgroundColor: theme.palette.action.disabled,
-    maskImage: starRow(STAR_OUTLINE),
-  },
-  '&::after': {
-    width: 'var(--filled)',
-    backgroundColor: '#faaf00',
-    maskImage: starRow(STAR),
-  },
-}));
+const Stars = styled('span')(
+  fromTheme((theme) => ({
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    width: `${MAX_STARS}em`,
+    height: '1em',
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: 0,
+      maskRepeat: 'no-repeat',
+      maskPosition: 'left center',
+      maskSize: `${MAX_STARS}em 1em`,
+      // Keep the colours where the system forces its own (they carry no text to lose).
+      forcedColorAdjust: 'none',
+    },
+    '&::before': {
+      right: 0,
+      backgroundColor: theme.palette.action.disabled,
+      maskImage: starRow(STAR_OUTLINE),
+    },
+    '&::after': {
+      width: 'var(--filled)',
+      backgroundColor: '#faaf00',
+      maskImage: starRow(STAR),
+    },
+  })),
+);
 
 const SIZES = { small: '1.125rem', medium: '1.5rem' } as const;
 

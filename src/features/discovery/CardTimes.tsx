@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
+import { fromTheme } from '@/theme/fromTheme';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookings/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
@@ -27,42 +28,44 @@ const heightOf = (rows: number) => rows * ROW_HEIGHT_PX + (rows - 1) * GAP_PX;
  * a plain link drawn like MUI's small outlined button; one click handler for all of them moves
  * within the app (usePlainLinkClick), rather than a styled React Router Link each.
  */
-const TimesRoot = styled('div')(({ theme }) => ({
-  containerType: 'inline-size',
-  // The rows five times take at the row's own width (a container query, so before any script
-  // runs): three with two columns, two with three or four, one with five. The times fill them
-  // in later without moving anything below.
-  '& > div': {
-    minHeight: heightOf(3),
-    alignContent: 'start',
-    gap: `${GAP_PX}px`,
-    [`@container (min-width: ${widthFor(3)}px)`]: { minHeight: heightOf(2) },
-    [`@container (min-width: ${widthFor(MAX_TIMES)}px)`]: { minHeight: heightOf(1) },
-  },
-  // Every time whole, at any width: as many columns as fit, the rest on the next row.
-  '& .times-grid': {
-    display: 'grid',
-    gridTemplateColumns: `repeat(auto-fill, minmax(${TIME_MIN_WIDTH_PX}px, 1fr))`,
-  },
-  // A full day: the words, then the later days, wrapping as they need.
-  '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
-  '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-  '& a': {
-    flexShrink: 0,
-    padding: '3px 4px',
-    textAlign: 'center',
-    border: `1px solid ${theme.palette.primary.main}`,
-    borderRadius: theme.shape.borderRadius,
-    color: theme.palette.primary.main,
-    fontSize: theme.typography.pxToRem(13),
-    fontWeight: theme.typography.button.fontWeight,
-    lineHeight: 1.75,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  },
-}));
+const TimesRoot = styled('div')(
+  fromTheme((theme) => ({
+    containerType: 'inline-size',
+    // The rows five times take at the row's own width (a container query, so before any script
+    // runs): three with two columns, two with three or four, one with five. The times fill them
+    // in later without moving anything below.
+    '& > div': {
+      minHeight: heightOf(3),
+      alignContent: 'start',
+      gap: `${GAP_PX}px`,
+      [`@container (min-width: ${widthFor(3)}px)`]: { minHeight: heightOf(2) },
+      [`@container (min-width: ${widthFor(MAX_TIMES)}px)`]: { minHeight: heightOf(1) },
+    },
+    // Every time whole, at any width: as many columns as fit, the rest on the next row.
+    '& .times-grid': {
+      display: 'grid',
+      gridTemplateColumns: `repeat(auto-fill, minmax(${TIME_MIN_WIDTH_PX}px, 1fr))`,
+    },
+    // A full day: the words, then the later days, wrapping as they need.
+    '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
+    '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+    '& a': {
+      flexShrink: 0,
+      padding: '3px 4px',
+      textAlign: 'center',
+      border: `1px solid ${theme.palette.primary.main}`,
+      borderRadius: theme.shape.borderRadius,
+      color: theme.palette.primary.main,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: theme.typography.button.fontWeight,
+      lineHeight: 1.75,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
+  })),
+);
 
 /**
  * The times a restaurant's card offers for the table the diner wants: one tap opens the

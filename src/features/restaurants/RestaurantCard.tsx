@@ -1,5 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { fromTheme } from '@/theme/fromTheme';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
@@ -24,36 +25,38 @@ const MORE_BADGE = 'more';
  * The feature badges, drawn as MUI's small chips (outlined; "+N more" filled) by one styled
  * list rather than a Chip component each: a page of cards renders dozens of them per keystroke.
  */
-const FeatureBadges = styled('ul')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(0.75),
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  marginTop: 'auto',
-  paddingTop: theme.spacing(1),
-  '& > li': {
-    boxSizing: 'border-box',
-    height: 24,
-    maxWidth: '100%',
-    padding: '0 7px',
-    border: `1px solid ${theme.palette.grey[400]}`,
-    borderRadius: 16,
-    fontSize: theme.typography.pxToRem(13),
-    // The 24 px chip less its border, so one line of text sits in the middle.
-    lineHeight: '22px',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  [`& > li.${MORE_BADGE}`]: {
-    padding: '0 8px',
-    border: 0,
-    lineHeight: '24px',
-    backgroundColor: theme.palette.action.selected,
-  },
-}));
+const FeatureBadges = styled('ul')(
+  fromTheme((theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.75),
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    marginTop: 'auto',
+    paddingTop: theme.spacing(1),
+    '& > li': {
+      boxSizing: 'border-box',
+      height: 24,
+      maxWidth: '100%',
+      padding: '0 7px',
+      border: `1px solid ${theme.palette.grey[400]}`,
+      borderRadius: 16,
+      fontSize: theme.typography.pxToRem(13),
+      // The 24 px chip less its border, so one line of text sits in the middle.
+      lineHeight: '22px',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    [`& > li.${MORE_BADGE}`]: {
+      padding: '0 8px',
+      border: 0,
+      lineHeight: '24px',
+      backgroundColor: theme.palette.action.selected,
+    },
+  })),
+);
 
 /**
  * The card and everything in it, drawn as plain elements by this one styled root: the look of
@@ -63,70 +66,72 @@ const FeatureBadges = styled('ul')(({ theme }) => ({
  * MUI components (5,000 restaurants, React's profiling build); with the image still a Box and
  * the two buttons still MUI Buttons rendering React Router Links, 506 ms of which 310 were those.
  */
-const CardRoot = styled('article')(({ theme }) => {
-  const body2 = { ...theme.typography.body2, margin: 0 };
-  const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-  return {
-    height: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    // MUI's sx `borderRadius: 3`: three times the theme's radius.
-    borderRadius: Number(theme.shape.borderRadius) * 3,
-    '& .card-image': {
-      display: 'block',
-      width: '100%',
-      height: 'auto',
-      objectFit: 'cover',
-      backgroundColor: theme.palette.action.hover,
-    },
-    '& .card-content': {
-      flex: 1,
+const CardRoot = styled('article')(
+  fromTheme((theme) => {
+    const body2 = { ...theme.typography.body2, margin: 0 };
+    const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+    return {
+      height: '100%',
       display: 'flex',
       flexDirection: 'column',
-      gap: theme.spacing(1),
-      minWidth: 0,
-      padding: theme.spacing(2),
-    },
-    '& .card-name': { ...theme.typography.h6, margin: 0, ...oneLine },
-    '& .card-row': { display: 'flex', alignItems: 'center', minWidth: 0 },
-    '& .card-meta': { gap: theme.spacing(1.5) },
-    '& .card-cuisine': { ...body2, color: theme.palette.secondary.main, fontWeight: 600 },
-    '& .card-description': {
-      ...body2,
-      color: theme.palette.text.secondary,
-      display: '-webkit-box',
-      WebkitBoxOrient: 'vertical',
-      // Strings: as numbers, Emotion writes `line-clamp: 2px`, which is not valid CSS.
-      WebkitLineClamp: String(DESCRIPTION_LINES),
-      lineClamp: String(DESCRIPTION_LINES),
       overflow: 'hidden',
-    },
-    '& .card-place': { gap: theme.spacing(0.5), color: theme.palette.text.secondary },
-    '& .card-place > svg': iconLook(theme.typography.pxToRem(20)),
-    '& .card-address': { ...body2, ...oneLine },
-    // The address gives way; the distance is always seen whole.
-    '& .card-distance': {
-      ...body2,
-      flexShrink: 0,
-      marginLeft: 'auto',
-      paddingLeft: theme.spacing(1),
       color: theme.palette.text.primary,
-      fontWeight: 600,
-    },
-    '& .card-actions': {
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.spacing(1),
-      padding: theme.spacing(0, 2, 2),
-    },
-    '& .card-details': buttonLook(theme, 'outlined'),
-    '& .card-book': buttonLook(theme, 'contained'),
-  };
-});
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.divider}`,
+      // MUI's sx `borderRadius: 3`: three times the theme's radius.
+      borderRadius: Number(theme.shape.borderRadius) * 3,
+      '& .card-image': {
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        objectFit: 'cover',
+        backgroundColor: theme.palette.action.hover,
+      },
+      '& .card-content': {
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(1),
+        minWidth: 0,
+        padding: theme.spacing(2),
+      },
+      '& .card-name': { ...theme.typography.h6, margin: 0, ...oneLine },
+      '& .card-row': { display: 'flex', alignItems: 'center', minWidth: 0 },
+      '& .card-meta': { gap: theme.spacing(1.5) },
+      '& .card-cuisine': { ...body2, color: theme.palette.secondary.main, fontWeight: 600 },
+      '& .card-description': {
+        ...body2,
+        color: theme.palette.text.secondary,
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        // Strings: as numbers, Emotion writes `line-clamp: 2px`, which is not valid CSS.
+        WebkitLineClamp: String(DESCRIPTION_LINES),
+        lineClamp: String(DESCRIPTION_LINES),
+        overflow: 'hidden',
+      },
+      '& .card-place': { gap: theme.spacing(0.5), color: theme.palette.text.secondary },
+      '& .card-place > svg': iconLook(theme.typography.pxToRem(20)),
+      '& .card-address': { ...body2, ...oneLine },
+      // The address gives way; the distance is always seen whole.
+      '& .card-distance': {
+        ...body2,
+        flexShrink: 0,
+        marginLeft: 'auto',
+        paddingLeft: theme.spacing(1),
+        color: theme.palette.text.primary,
+        fontWeight: 600,
+      },
+      '& .card-actions': {
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.spacing(1),
+        padding: theme.spacing(0, 2, 2),
+      },
+      '& .card-details': buttonLook(theme, 'outlined'),
+      '& .card-book': buttonLook(theme, 'contained'),
+    };
+  }),
+);
 
 // MUI's PlaceOutlined icon.
 const PLACE_ICON =
