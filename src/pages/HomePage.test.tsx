@@ -1,7 +1,7 @@
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import * as catalogueData from '@/data/catalogueData';
+import * as discoverySelectors from '@/features/discovery/discoverySelectors';
 import { pinClock } from '@/testing/clock';
 import { makeTestStore } from '@/testing/testStore';
 import { recordComponentRenders } from '@/testing/componentRenders';
@@ -163,10 +163,11 @@ describe('HomePage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
   });
 
-  it("makes the list's name collator once idle, before the diner's first search, filter or order", async () => {
-    const prepare = jest.spyOn(catalogueData, 'prepareNameComparison');
-    await renderHome();
+  it("works the list out once idle, before the diner's first search, filter or order", async () => {
+    const prepare = jest.spyOn(discoverySelectors, 'prepareListForChanges');
+    const { store } = await renderHome();
     await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    expect(prepare).toHaveBeenCalledWith(store.getState());
   });
 
   it('shows a long list a page at a time, with a button for more', async () => {

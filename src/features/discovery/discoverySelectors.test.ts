@@ -1,13 +1,19 @@
-import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { makeStore } from '@/app/store';
+import {
+  catalogueSeed,
+  restaurantsStateFor,
+  restaurantsStateFromSeed,
+} from '@/features/restaurants/restaurantsSlice';
 import { makeTestStore } from '@/testing/testStore';
 import { type RootState } from '@/app/store';
-import { restaurants } from '@/data/catalogue';
-import { compareByName } from '@/data/catalogueData';
+import { restaurantRecords, restaurants } from '@/data/catalogue';
+import { compareByName, toSummaryRecord } from '@/data/catalogueData';
 import type { Restaurant } from '@/data/types';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
 import {
+  prepareListForChanges,
   selectActiveFilterCount,
   selectDiscovery,
   selectDiscoveryQuery,
@@ -316,6 +322,30 @@ describe('memoization', () => {
       freshCompare(byRating[0]!, byRating[1]!);
       expect(Collator).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('works the list out ahead of the first change: that change of order sorts by its own key only', () => {
+    // The home page's seed: the whole catalogue in the default order (not by name).
+    const seeded = () =>
+      makeStore({
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(restaurantRecords),
+          firstPage: [...restaurantRecords].sort((a, b) => b.rating - a.rating).map(toSummaryRecord),
+        }),
+      });
+    const firstOrderChange = (store: ReturnType<typeof seeded>) => {
+      const sort = jest.spyOn(Array.prototype, 'sort');
+      store.dispatch(sortOrderChanged('popularity'));
+      const shown = ids(store.getState());
+      const sorts = sort.mock.calls.length;
+      sort.mockRestore();
+      return { shown, sorts };
+    };
+    const prepared = seeded();
+    prepareListForChanges(prepared.getState());
+    expect(firstOrderChange(prepared)).toEqual({ shown: ['2', '1', '3'], sorts: 1 });
+    // Unprepared, the name order is worked out within the change.
+    expect(firstOrderChange(seeded())).toEqual({ shown: ['2', '1', '3'], sorts: 2 });
   });
 
   it('never reorders the restaurants held in the store', () => {

@@ -1,6 +1,6 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { compareByName, isInNameOrder } from '@/data/catalogueData';
+import { compareByName, isInNameOrder, prepareNameComparison } from '@/data/catalogueData';
 import type { RestaurantSummary } from '@/data/types';
 import {
   selectAllRestaurants,
@@ -133,6 +133,18 @@ export const selectMatchingRestaurants = createAppSelector(
     );
   },
 );
+
+/**
+ * Works the whole list out ahead of the diner's first search, filter or order, for the home page
+ * to call once it is idle: the name order (which makes the page's collator, 80-90 ms of locale
+ * data at 4x CPU), the list in the current order, and the code of each of those steps, which
+ * the browser compiles the first time it runs. Before the index has loaded, only the collator:
+ * the index's arrival works the rest out.
+ */
+export const prepareListForChanges = (state: RootState): void => {
+  if (selectIndexStatus(state) === 'complete') selectMatchingRestaurants(state);
+  else prepareNameComparison();
+};
 
 /**
  * The home list: restaurants matching the search text, the filters and the chosen city, in the

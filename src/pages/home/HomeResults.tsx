@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
-import { prepareNameComparison } from '@/data/catalogueData';
 import { discoveryReset } from '@/features/discovery/discoveryEvents';
 import {
+  prepareListForChanges,
   selectHiddenRestaurantCount,
   selectListStatus,
   selectNeedsIndex,
@@ -45,11 +45,12 @@ export function HomeResults() {
     if (needsIndex) void dispatch(loadCatalogueIndex());
   }, [dispatch, needsIndex]);
 
-  // The list's first search, filter or order compares names; the collator that needs is made
-  // while the page is idle, rather than at start-up or in that tap (docs/decisions.md).
+  // The list's first search, filter or order is worked out while the page is idle, rather than
+  // at start-up or in that tap (docs/decisions.md, "No Intl at start-up").
+  const store = useAppStore();
   useEffect(() => {
-    void whenIdle().then(prepareNameComparison);
-  }, []);
+    void whenIdle().then(() => prepareListForChanges(store.getState()));
+  }, [store]);
 
   // A plain alert rather than MUI's Alert, whose code and icons the home page would carry for a
   // message most visits never show.
