@@ -152,28 +152,29 @@ export const prepareListForChanges = (state: RootState): void => {
  * while the list asked for is loading.
  */
 export const selectVisibleRestaurants = (state: RootState): RestaurantSummary[] => {
-  if (selectIsPlainList(state) && selectFirstPageIsWholeList(state)) return selectFirstPage(state);
-  if (selectIndexStatus(state) === 'complete') return selectMatchingRestaurants(state);
-  return selectIsPlainList(state) ? selectFirstPage(state) : NONE;
-};
-
-/**
- * Whether the page came with the whole plain list (a catalogue no longer than one page, the
- * default three): the build ordered it, so the page starts without sorting or checking names.
- * Comparing names creates the page's collator, whose locale data took 89 ms of the home page's
- * start-up at 4x CPU (docs/decisions.md, "No Intl at start-up").
- */
-const selectFirstPageIsWholeList = (state: RootState): boolean => {
-  const total = selectCatalogueTotal(state);
-  return total !== null && selectFirstPage(state).length >= total;
+  if (selectShowsFirstPage(state)) return selectFirstPage(state);
+  return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state) : NONE;
 };
 const NONE: RestaurantSummary[] = [];
 
+/**
+ * Whether the home list is the first page the page came with: the plain list, before the index
+ * has loaded or when that page holds the whole catalogue (the default three). The build ordered
+ * it, so the page starts without sorting or comparing names: comparing names creates the page's
+ * collator, whose locale data took 89 ms of the home page's start-up at 4x CPU
+ * (docs/decisions.md, "No Intl at start-up").
+ */
+const selectShowsFirstPage = (state: RootState): boolean => {
+  if (!selectIsPlainList(state)) return false;
+  if (selectIndexStatus(state) !== 'complete') return true;
+  const total = selectCatalogueTotal(state);
+  return total !== null && selectFirstPage(state).length >= total;
+};
+
 /** How many restaurants match, or null while that is not known (the index is loading). */
 export const selectMatchCount = (state: RootState): number | null => {
-  if (selectIsPlainList(state) && selectFirstPageIsWholeList(state)) return selectFirstPage(state).length;
-  if (selectIndexStatus(state) === 'complete') return selectMatchingRestaurants(state).length;
-  return selectIsPlainList(state) ? (selectCatalogueTotal(state) ?? selectFirstPage(state).length) : null;
+  if (selectShowsFirstPage(state)) return selectCatalogueTotal(state) ?? selectFirstPage(state).length;
+  return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state).length : null;
 };
 
 /** How far a restaurant is from the diner in kilometres, or null while their position is unknown. */
