@@ -46,7 +46,8 @@ interface Options {
   back: boolean;
 }
 
-const CONTROLS = 'a[href], button, [role="button"], [role="link"]';
+// The gallery's dots are radios: plain HTML that works before the script.
+const CONTROLS = 'a[href], button, [role="button"], [role="link"], input[type="radio"]';
 
 /** Every visible, enabled button and link of the page, in document order. */
 const listControls = (page: Page): Promise<Control[]> =>
@@ -70,8 +71,7 @@ const listControls = (page: Page): Promise<Control[]> =>
       )
         .replace(/\s+/g, ' ')
         .trim();
-      const kind = element.tagName === 'A' ? 'link' : 'button';
-      const base = `${kind} "${name}"`;
+      const base = `${element.tagName === 'A' ? 'link' : element.matches('input[type="radio"]') ? 'radio' : 'button'} "${name}"`;
       const count = (counts.get(base) ?? 0) + 1;
       counts.set(base, count);
       return [
@@ -99,7 +99,7 @@ const markControl = (page: Page, key: string) =>
         )
           .replace(/\s+/g, ' ')
           .trim();
-        const base = `${element.tagName === 'A' ? 'link' : 'button'} "${name}"`;
+        const base = `${element.tagName === 'A' ? 'link' : element.matches('input[type="radio"]') ? 'radio' : 'button'} "${name}"`;
         const count = (counts.get(base) ?? 0) + 1;
         counts.set(base, count);
         if ((count === 1 ? base : `${base} #${count}`) === key) {
@@ -137,16 +137,20 @@ const see = (page: Page): Promise<Seen> =>
         '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="alert"], [role="tooltip"]',
       ).length,
       state: pressed
-        ? ['aria-expanded', 'aria-pressed', 'aria-checked', 'aria-selected', 'aria-current']
-            .map((name) => pressed.getAttribute(name))
-            .join('|')
+        ? [
+            ...['aria-expanded', 'aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'].map(
+              (name) => pressed.getAttribute(name),
+            ),
+            (pressed as HTMLInputElement).checked,
+          ].join('|')
         : 'gone',
       modal: document.querySelector('.MuiModal-root, [aria-modal="true"]') !== null,
       chosen:
         pressed !== null &&
-        (['aria-pressed', 'aria-checked', 'aria-selected'].some(
-          (name) => pressed.getAttribute(name) === 'true',
-        ) ||
+        ((pressed as HTMLInputElement).checked === true ||
+          ['aria-pressed', 'aria-checked', 'aria-selected'].some(
+            (name) => pressed.getAttribute(name) === 'true',
+          ) ||
           (pressed.getAttribute('aria-current') ?? 'false') !== 'false'),
     };
   });

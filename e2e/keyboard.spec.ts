@@ -251,10 +251,12 @@ test.describe('keyboard only', () => {
 
     await press(page, 'Tab');
     await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
-    const secondImage = page.getByRole('button', { name: 'Show image 2 of 3' });
-    await pressUntilFocused(page, secondImage);
-    await page.keyboard.press('Enter');
-    await expect(secondImage).toHaveAttribute('aria-current', 'true');
+    // The dots are one radio group: Tab reaches the chosen one, the arrow keys choose another.
+    await pressUntilFocused(page, page.getByRole('radio', { name: 'Show image 1 of 3' }));
+    await page.keyboard.press('ArrowRight');
+    const secondImage = page.getByRole('radio', { name: 'Show image 2 of 3' });
+    await expect(secondImage).toBeFocused();
+    await expect(secondImage).toBeChecked();
     await expect(page.getByRole('main').getByRole('img', { name: /Candle-lit dining room/ })).toBeVisible();
 
     await pressUntilFocused(page, page.getByRole('button', { name: 'Back' }), 'Shift+Tab');

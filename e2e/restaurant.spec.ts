@@ -29,16 +29,16 @@ test.describe('restaurant detail', () => {
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    await page.getByRole('button', { name: 'Show image 2 of 3' }).click();
+    await page.getByRole('radio', { name: 'Show image 2 of 3' }).click();
     await expect(main.getByRole('img', { name: /Candle-lit dining room/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).not.toHaveAttribute(
-      'aria-current',
-      /.*/,
-    );
+    await expect(hero).toBeHidden();
+    await expect(page.getByRole('radio', { name: 'Show image 2 of 3' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Show image 1 of 3' })).not.toBeChecked();
+    // The dots keep their places: the image's box is the same whichever is shown.
+    const box = await main.getByRole('img', { name: /Candle-lit dining room/ }).boundingBox();
+    await page.getByRole('radio', { name: 'Show image 3 of 3' }).click();
+    await expect(main.getByRole('img', { name: /wood-fired oven|pizza/i })).toBeVisible();
+    expect(await main.getByRole('img', { name: /wood-fired oven|pizza/i }).boundingBox()).toEqual(box);
 
     for (const name of [
       'About',

@@ -42,10 +42,17 @@ export const FIRST_TAP_ROWS = [
     name: '/restaurant/2 second gallery dot',
     path: '/restaurant/2',
     route: '/restaurant/{id}',
-    control: (page) => page.locator('button[aria-label^="Show image 2 of"]'),
+    // A radio since the dots work as plain HTML, a button before: the same locator finds both.
+    control: (page) => page.locator('[aria-label^="Show image 2 of"]'),
+    // The second image on screen, loaded: the diner sees the picture, not a grey box.
     answered: () =>
-      document.querySelector('button[aria-label^="Show image 2 of"]')?.getAttribute('aria-current') ===
-      'true',
+      [...document.querySelectorAll('main img')].some(
+        (image) =>
+          image.alt.startsWith('Fruit tart') &&
+          image.checkVisibility() &&
+          image.complete &&
+          image.naturalWidth > 0,
+      ),
   },
   {
     name: '/restaurant/2 Book a Table, on /book/2',

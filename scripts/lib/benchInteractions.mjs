@@ -217,9 +217,13 @@ export const INTERACTIONS = [
   // A restaurant's page.
   {
     label: 'gallery dot',
-    result: { probe: () => document.querySelector('button[aria-label^="Show image 2 of"]')?.ariaCurrent },
+    // The image shown: a radio's next sibling since the dots became radios (a button's
+    // aria-current before), read the same way in both builds.
+    result: {
+      probe: () => [...document.querySelectorAll('main img')].find((image) => image.checkVisibility())?.alt,
+    },
     path: '/restaurant/2',
-    tap: (page) => page.getByRole('button', { name: /^Show image 2 of/ }),
+    tap: (page) => page.locator('[aria-label^="Show image 2 of"]'),
   },
   {
     label: 'Book a Table (opens the booking)',

@@ -3,8 +3,9 @@
 // or more before React hydrates it; until then a button does nothing. This script is inlined in
 // every page's <head> (webpack.config.js, with its hash in the Content-Security-Policy) and keeps
 // what the diner does meanwhile: a press on a control shows pressed, and src/main.tsx replays it
-// once React has hydrated the page (replayEarlyInput.ts). Links are left alone: they already
-// work as plain HTML. Kept small and plain: it is part of every page's HTML.
+// once React has hydrated the page (replayEarlyInput.ts). Links, and controls marked
+// data-native (the gallery's radios), are left alone: they already work as plain HTML. Kept
+// small and plain: it is part of every page's HTML.
 (function () {
   'use strict';
   // What a press can be meant for. Anything else (text, a card's background) is no control.
@@ -40,10 +41,10 @@
       (tag === 'INPUT' && !/^(button|submit|reset|checkbox|radio|image)$/.test(element.type))
     );
   };
-  // The control an event is for, or null: a link, a disabled control or none at all.
+  // The control an event is for, or null: a link, a plain HTML control, a disabled one or none.
   var controlOf = function (event) {
     var target = event.target;
-    if (!target || !target.closest || target.closest('a[href]')) return null;
+    if (!target || !target.closest || target.closest('a[href],[data-native]')) return null;
     var control = target.closest(CONTROL);
     if (!control || control.disabled || control.getAttribute('aria-disabled') === 'true') return null;
     return control;

@@ -34,6 +34,28 @@ describe('the early-input script', () => {
     expect(kept).toEqual([expect.objectContaining({ type: 'click', element: button })]);
   });
 
+  it('leaves controls marked data-native to do their own work: a gallery radio checks at once', () => {
+    const earlyInput = loadPage(
+      '<div data-native><input type="radio" name="g" checked><input type="radio" name="g" id="second"></div>' +
+        '<input type="radio" name="other" id="kept">',
+    );
+    const second = document.querySelector<HTMLInputElement>('#second')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    second.dispatchEvent(click);
+    second.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
+    );
+    // A radio not so marked is kept for React, as before.
+    const kept = document.querySelector<HTMLInputElement>('#kept')!;
+    kept.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    expect(click.defaultPrevented).toBe(false);
+    expect(second.checked).toBe(true);
+    expect(second).not.toHaveAttribute('data-early-press');
+    expect(kept.checked).toBe(false);
+    expect(earlyInput.take()).toEqual([expect.objectContaining({ type: 'click', element: kept })]);
+  });
+
   it('leaves links, text fields, disabled controls and plain text alone', () => {
     const earlyInput = loadPage(
       '<a href="/book/2"><span>Book</span></a><input type="search"><button disabled>No</button><p>Text</p>',

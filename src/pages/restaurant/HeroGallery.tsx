@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { Fragment, useId, type CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ImageAsset } from '@/data/types';
+import { fromTheme } from '@/theme/fromTheme';
 
 interface HeroGalleryProps {
   images: ImageAsset[];
@@ -14,66 +13,105 @@ interface HeroGalleryProps {
 // on the benchmark's phone comes sooner (LCP 1.1 s -> 0.8 s with the page hydrating in slices).
 const HERO_SIZES = '(min-width: 1200px) 1152px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
-// Styled once, the current dot marked by its aria-current: a tap on a dot re-resolves no styles
-// (with the CSS press feedback, gallery dot 128 -> 72 ms INP, 4x CPU).
-const Dots = styled('div')(({ theme }) => ({
-  position: 'absolute',
-  bottom: theme.spacing(1.5),
-  left: '50%',
-  transform: 'translateX(-50%)',
-  display: 'flex',
-  gap: theme.spacing(0.5),
-  padding: theme.spacing(0.5, 1),
-  borderRadius: 999,
-  backgroundColor: alpha(theme.palette.common.black, 0.55),
-}));
+/** A dot's box (a 24px target, WCAG 2.2 target size) and the gap to the next, in px. */
+const DOT = 24;
+const DOT_STEP = DOT + 4;
 
-const Dot = styled(ButtonBase)(({ theme }) => ({
-  // A 24px target around a small dot (WCAG 2.2 target size).
-  width: theme.spacing(3),
-  height: theme.spacing(3),
-  borderRadius: '50%',
-  '&::after': {
-    content: '""',
-    width: theme.spacing(1),
-    height: theme.spacing(1),
+/** The gallery's custom properties: how many dots, and which one a dot is. */
+type GalleryVars = CSSProperties & { '--count'?: number; '--index'?: number };
+
+// Plain HTML and CSS, no state: each dot is a radio just before its image, and the image after
+// the checked radio is the one shown. So a dot answers the moment the page paints, before the
+// script has arrived (first tap on the phone profile: after hydration, about 4.3 s, before it
+// at the first paint), and a tap re-renders nothing. The dark pill behind the dots is the
+// group's ::after, as wide as its dots.
+const Root = styled('div')(
+  fromTheme((theme) => ({
+    position: 'relative',
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    overflow: 'hidden',
+    backgroundColor: theme.palette.grey[200],
+    '&[role="group"] > img': { display: 'none' },
+    '&[role="group"] > :checked + img': { display: 'block' },
+    '&[role="group"]::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: theme.spacing(1.5),
+      left: '50%',
+      transform: 'translateX(-50%)',
+      width: `calc(var(--count) * ${DOT_STEP}px + ${theme.spacing(1.5)})`,
+      height: DOT + 8,
+      borderRadius: 999,
+      backgroundColor: alpha(theme.palette.common.black, 0.55),
+    },
+  })),
+);
+
+const dotOf = (radius: number, color: string) =>
+  `radial-gradient(circle, ${color} ${radius - 0.5}px, transparent ${radius}px)`;
+
+const Dot = styled('input')(
+  fromTheme((theme) => ({
+    appearance: 'none',
+    position: 'absolute',
+    zIndex: 1,
+    bottom: theme.spacing(2),
+    left: `calc(50% + (var(--index) - var(--count) / 2) * ${DOT_STEP}px + 2px)`,
+    width: DOT,
+    height: DOT,
+    margin: 0,
     borderRadius: '50%',
-    backgroundColor: theme.palette.common.white,
-    opacity: 0.7,
-    transition: theme.transitions.create(['width', 'height', 'opacity']),
-  },
-  '&[aria-current="true"]::after': { width: theme.spacing(1.5), height: theme.spacing(1.5), opacity: 1 },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.common.white}` },
-}));
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundImage: dotOf(4, alpha(theme.palette.common.white, 0.7)),
+    '&:checked': { backgroundImage: dotOf(6, theme.palette.common.white) },
+    '&:active': { transform: 'scale(0.85)' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 0 },
+  })),
+);
 
-/** The restaurant's big picture, with a dot per image to switch between them. */
+/**
+ * The restaurant's big picture, with a dot per image to switch between them. The dots are
+ * radios of one name, so a screen reader hears "Show image 2 of 3, radio button" and the arrow
+ * keys move between them; the image of an unchecked dot is not displayed, so it is neither
+ * fetched nor announced until it is chosen.
+ */
 export function HeroGallery({ images }: HeroGalleryProps) {
-  const [currentIndex, setCurrentIndex] = useState(0);
-  const image = images[currentIndex] ?? images[0];
-  if (!image) return null;
+  const name = useId();
+  const [first] = images;
+  if (!first) return null;
+  const image = (shown: ImageAsset, index: number) => (
+    <ResponsiveImage
+      image={shown}
+      sizes={HERO_SIZES}
+      isPriority={index === 0}
+      // A fixed box per breakpoint, so switching images never moves the page.
+      aspectRatio={{ xs: '3 / 2', sm: '16 / 9', md: '21 / 9' }}
+    />
+  );
+  if (images.length === 1) return <Root>{image(first, 0)}</Root>;
 
   return (
-    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      <ResponsiveImage
-        image={image}
-        sizes={HERO_SIZES}
-        isPriority
-        // A fixed box per breakpoint, so switching images never moves the page.
-        aspectRatio={{ xs: '3 / 2', sm: '16 / 9', md: '21 / 9' }}
-      />
-      {images.length > 1 && (
-        <Dots role="group" aria-label="Gallery">
-          {images.map((_image, index) => (
-            <Dot
-              // A dot stands for a position in the gallery, so its index is its identity.
-              key={index}
-              aria-label={`Show image ${index + 1} of ${images.length}`}
-              aria-current={index === currentIndex ? 'true' : undefined}
-              onClick={() => setCurrentIndex(index)}
-            />
-          ))}
-        </Dots>
-      )}
-    </Box>
+    // The early-input script leaves the dots alone: they work as plain HTML (data-native).
+    <Root
+      role="group"
+      aria-label="Gallery"
+      data-native=""
+      style={{ '--count': images.length } as GalleryVars}
+    >
+      {images.map((shown, index) => (
+        // A dot stands for a position in the gallery, so its index is its identity.
+        <Fragment key={index}>
+          <Dot
+            type="radio"
+            name={name}
+            defaultChecked={index === 0}
+            aria-label={`Show image ${index + 1} of ${images.length}`}
+            style={{ '--index': index } as GalleryVars}
+          />
+          {image(shown, index)}
+        </Fragment>
+      ))}
+    </Root>
   );
 }
