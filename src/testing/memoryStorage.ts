@@ -23,6 +23,10 @@ export const createMemoryStorage = (initial: Record<string, string> = {}, { quot
     removeItem: (key) => {
       data.delete(key);
     },
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
   return {
     backend,

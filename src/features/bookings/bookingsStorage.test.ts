@@ -182,6 +182,28 @@ describe('data this build cannot read', () => {
     expect(stored(data)).toEqual([a, b]);
   });
 
+  it('copies the same unreadable text once across visits, however many pages open on it', async () => {
+    const text = '[{"id": "half a record';
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: text });
+    // Three visits, each its own page and store, the clock moving on between them.
+    for (const time of ['2026-11-22T10:00:00.000Z', '2026-11-22T10:05:00.000Z', '2026-11-23T09:00:00.000Z']) {
+      const store = makeTestStore(undefined, {
+        bookingsStorage: createBookingsStorage({ getBackend: () => backend, now: () => new Date(time) }),
+        eventTarget: new EventTarget() as Window,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(selectStorageProblem(store.getState())).toBe('unreadable');
+    }
+    expect(backups(data)).toEqual([text]);
+    expect(data.get(BOOKINGS_STORAGE_KEY)).toBe(text);
+
+    // A booking then replaces it; the copy made before stays the only one.
+    const store = await start(() => backend);
+    confirm(store, a);
+    expect(backups(data)).toEqual([text]);
+    expect(stored(data)).toEqual([a]);
+  });
+
   it('upgrades the unversioned format without a backup', async () => {
     const { status: _status, ...withoutStatus } = a;
     const legacy = { ...withoutStatus, partySize: '4' };

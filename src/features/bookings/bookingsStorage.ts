@@ -16,7 +16,7 @@ import type { BookingRecord } from './types';
  * The adapter between the stored format (bookingsFormat.ts) and the device's `localStorage`.
  * It never throws: storage that is blocked, full or unreadable is reported, never fatal.
  */
-export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 /** What is wrong with the device's stored bookings, for the diner's notice. */
 export type StorageProblem =
@@ -40,6 +40,15 @@ const isQuotaError = (error: unknown): boolean =>
   (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22);
 
 const defaultBackend = (): StorageBackend => window.localStorage;
+
+/** Whether a backup of exactly `text` is already stored, under any time. */
+const hasBackup = (backend: StorageBackend, text: string): boolean => {
+  for (let index = 0; index < backend.length; index += 1) {
+    const key = backend.key(index);
+    if (key?.startsWith(UNREADABLE_BACKUP_PREFIX) && backend.getItem(key) === text) return true;
+  }
+  return false;
+};
 
 /**
  * The device's booking store. One per Redux store: it remembers what it has saved, and which
@@ -90,6 +99,12 @@ export const createBookingsStorage = ({
   const backUp = (backend: StorageBackend, text: string): void => {
     if (backedUp.has(text)) return;
     try {
+      // Copied on an earlier visit: every page opened on the same text would add a copy, until
+      // the copies filled the storage the diner's bookings need.
+      if (hasBackup(backend, text)) {
+        backedUp.add(text);
+        return;
+      }
       backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
       backedUp.add(text);
     } catch {
