@@ -55,6 +55,42 @@ test.describe('taps before the script has loaded', () => {
     expect(problems).toEqual([]);
   });
 
+  test('home: the part holding a kept tap is hydrated before the parts above it', async ({ page }) => {
+    // The frame in which React hydrated each of three controls (it keeps its props on the
+    // element): the header's Sign In and the hero's first button come before Filters in the page.
+    await page.addInitScript(() => {
+      const frames: Record<string, number> = {};
+      Object.assign(window, { hydratedInFrame: frames });
+      const controls: [string, string][] = [
+        ['Sign In', 'header button[aria-haspopup="dialog"]'],
+        ['the hero', '#home-hero-heading ~ * button, section[aria-labelledby="home-hero-heading"] button'],
+        ['Filters', 'button[aria-label="Filters"]'],
+      ];
+      let frame = 0;
+      const look = () => {
+        frame += 1;
+        for (const [name, selector] of controls) {
+          const element = document.querySelector(selector);
+          const isHydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+          if (isHydrated && !(name in frames)) frames[name] = frame;
+        }
+        if (Object.keys(frames).length < controls.length) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await tapEarly(page, page.getByRole('button', { name: 'Filters' }));
+    releaseScripts();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 15_000 });
+    const frames = () =>
+      page.evaluate(() => (window as unknown as { hydratedInFrame: Record<string, number> }).hydratedInFrame);
+    await expect.poll(async () => Object.keys(await frames()).length).toBe(3);
+    const { Filters: filters, ...above } = await frames();
+    for (const [name, frame] of Object.entries(above)) {
+      expect(filters, `Filters hydrated in frame ${filters}, ${name} in frame ${frame}`).toBeLessThan(frame);
+    }
+  });
+
   test('home: a finder field keeps the party size picked, and the page follows it', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const party = page.getByRole('combobox', { name: 'Party size' });
