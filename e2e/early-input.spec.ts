@@ -63,7 +63,7 @@ test.describe('taps before the script has loaded', () => {
       Object.assign(window, { hydratedInFrame: frames });
       const controls: [string, string][] = [
         ['Sign In', 'header button[aria-haspopup="dialog"]'],
-        ['the hero', '#home-hero-heading ~ * button, section[aria-labelledby="home-hero-heading"] button'],
+        ['the hero', 'section[aria-labelledby="home-hero-heading"] button'],
         ['Filters', 'button[aria-label="Filters"]'],
       ];
       let frame = 0;
