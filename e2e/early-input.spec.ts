@@ -64,7 +64,7 @@ test.describe('taps before the script has loaded', () => {
       const controls: [string, string][] = [
         ['Sign In', 'header button[aria-haspopup="dialog"]'],
         ['the hero', 'section[aria-labelledby="home-hero-heading"] button'],
-        ['Filters', 'button[aria-label="Filters"]'],
+        ['Filters', 'button[data-early-preload="filter-menu"]'],
       ];
       let frame = 0;
       const look = () => {

@@ -88,7 +88,7 @@ const checks = [
     name: 'home: Filters, tapped before the script, opens its menu',
     run: async (page) => {
       open(page, `${origin}/`);
-      await tap(page, 'button[aria-label="Filters"]');
+      await tap(page, 'button[data-early-preload="filter-menu"]');
       if (!(await isWaiting(page))) throw new Error('the script ran before the tap');
       if (!(await page.$('[data-early-press]'))) throw new Error('the tap shows no pressed look');
       release();

@@ -25,7 +25,7 @@ export const FIRST_TAP_ROWS = [
     name: '/ Filters opens',
     path: '/',
     route: '/',
-    control: (page) => page.locator('button[aria-label^="Filters"]'),
+    control: (page) => page.locator('button[data-early-preload="filter-menu"]'),
     answered: () => Boolean(document.querySelector('[role="menu"]')),
   },
   {

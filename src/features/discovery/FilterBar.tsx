@@ -1,7 +1,5 @@
 import { Suspense, lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -10,29 +8,33 @@ import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/lib/lazyPreloadable';
+import { fromTheme } from '@/theme/fromTheme';
 
 /**
  * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
  * styled element: the Badge component alone added 3 KB gzipped to the home page.
  */
-const CountBadge = styled('span')(({ theme }) => ({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  transform: 'translate(50%, -50%)',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  boxSizing: 'border-box',
-  borderRadius: 10,
-  backgroundColor: theme.palette.secondary.main,
-  color: theme.palette.secondary.contrastText,
-  fontSize: theme.typography.pxToRem(12),
-  fontWeight: theme.typography.fontWeightMedium,
-  lineHeight: '20px',
-  textAlign: 'center',
-  pointerEvents: 'none',
-}));
+const CountBadge = styled('span')(
+  fromTheme((theme) => ({
+    // On the corner of the button's border box: an absolute box is placed within the border.
+    position: 'absolute',
+    top: -1,
+    right: -1,
+    transform: 'translate(50%, -50%)',
+    minWidth: 20,
+    height: 20,
+    padding: '0 6px',
+    boxSizing: 'border-box',
+    borderRadius: 10,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+    fontSize: theme.typography.pxToRem(12),
+    fontWeight: theme.typography.fontWeightMedium,
+    lineHeight: '20px',
+    textAlign: 'center',
+    pointerEvents: 'none',
+  })),
+);
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
 // not with the home page: fetched as the pointer or the focus arrives on the button.
@@ -56,20 +58,75 @@ const preloadFilterCode = () => {
 // hydrates, rather than when the press is replayed after.
 const earlyPreload = registerEarlyPreload('filter-menu', preloadFilterCode);
 
-/** The Filters button with its menu and count badge, the active filters as chips, and Clear All. */
-export function FilterBar() {
+/** The bar's row: the Filters button, then the chips and Clear All, wrapping on a phone. */
+const Bar = styled('div')(
+  fromTheme((theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+  })),
+);
+
+/**
+ * The Filters button's count: its corner badge, and the button's name ("Filters, 2 active") in a
+ * hidden element the button is labelled by. It reads the store itself, so a tick renders these
+ * two spans, not the button (an MUI Button and its ButtonBase, with their styles worked out again).
+ */
+function ActiveFilterCount({ nameId }: { nameId: string }) {
+  const count = useAppSelector(selectActiveFilterCount);
+  return (
+    <>
+      <span id={nameId} hidden>
+        {count > 0 ? `Filters, ${count} active` : 'Filters'}
+      </span>
+      {count > 0 && <CountBadge aria-hidden>{count}</CountBadge>}
+    </>
+  );
+}
+
+/** The active filters as chips, and Clear All; mounted from the first active filter on. */
+function ActiveFilters({ onCleared }: { onCleared: () => void }) {
   const dispatch = useAppDispatch();
   const activeCount = useAppSelector(selectActiveFilterCount);
+  // Mounted from the first active filter on, so removing the last chip can still move focus.
+  const [hasHadFilters, setHasHadFilters] = useState(false);
+  if (activeCount > 0 && !hasHadFilters) setHasHadFilters(true);
+  if (!hasHadFilters) return null;
+
+  const handleClearAll = () => {
+    dispatch(filtersCleared());
+    // Clear All disappears with the chips; keep focus in the bar.
+    onCleared();
+  };
+  return (
+    // Clear All waits with the chips, so that it never moves aside when they arrive.
+    <Suspense fallback={null}>
+      <FilterChips onAllRemoved={onCleared} />
+      {activeCount > 0 && (
+        <Button variant="text" onClick={handleClearAll}>
+          Clear All
+        </Button>
+      )}
+    </Suspense>
+  );
+}
+
+/**
+ * The Filters button with its menu and count badge, the active filters as chips, and Clear All.
+ * The bar itself reads nothing a tick changes: only the count, the chips and the ticked option
+ * render again.
+ */
+export function FilterBar() {
+  const dispatch = useAppDispatch();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const buttonId = useId();
   const menuId = useId();
+  const nameId = useId();
   const isMenuOpen = menuAnchor !== null;
   // Mounted from the first opening on, so closing it can run its transition and return focus.
   const [hasOpened, setHasOpened] = useState(false);
-  // Mounted from the first active filter on, so removing the last chip can still move focus.
-  const [hasHadFilters, setHasHadFilters] = useState(false);
-  if (activeCount > 0 && !hasHadFilters) setHasHadFilters(true);
 
   // The menu's code, and the catalogue's index its ticks will filter.
   const preloadFilters = () => {
@@ -88,51 +145,33 @@ export function FilterBar() {
   const handleClose = useCallback(() => setMenuAnchor(null), []);
   const focusFiltersButton = useCallback(() => filtersButton.current?.focus(), []);
 
-  const handleClearAll = () => {
-    dispatch(filtersCleared());
-    // Clear All disappears with the chips; keep focus in the bar.
-    focusFiltersButton();
-  };
-
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <Button
-          ref={filtersButton}
-          id={buttonId}
-          variant="outlined"
-          color="inherit"
-          startIcon={<TuneRoundedIcon />}
-          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
-          aria-haspopup="menu"
-          aria-controls={isMenuOpen ? menuId : undefined}
-          aria-expanded={isMenuOpen}
-          onClick={handleOpen}
-          onPointerEnter={preloadFilters}
-          onFocus={preloadFilters}
-          {...earlyPreload}
-          sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
-        >
-          Filters
-        </Button>
-        {activeCount > 0 && <CountBadge aria-hidden>{activeCount}</CountBadge>}
-      </Box>
+    <Bar>
+      <Button
+        ref={filtersButton}
+        id={buttonId}
+        variant="outlined"
+        color="inherit"
+        startIcon={<TuneRoundedIcon />}
+        aria-labelledby={nameId}
+        aria-haspopup="menu"
+        aria-controls={isMenuOpen ? menuId : undefined}
+        aria-expanded={isMenuOpen}
+        onClick={handleOpen}
+        onPointerEnter={preloadFilters}
+        onFocus={preloadFilters}
+        {...earlyPreload}
+        sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        Filters
+        <ActiveFilterCount nameId={nameId} />
+      </Button>
       {hasOpened && (
         <Suspense fallback={null}>
           <FilterMenu id={menuId} anchorEl={menuAnchor} labelledBy={buttonId} onClose={handleClose} />
         </Suspense>
       )}
-      {hasHadFilters && (
-        // Clear All waits with the chips, so that it never moves aside when they arrive.
-        <Suspense fallback={null}>
-          <FilterChips onAllRemoved={focusFiltersButton} />
-          {activeCount > 0 && (
-            <Button variant="text" onClick={handleClearAll}>
-              Clear All
-            </Button>
-          )}
-        </Suspense>
-      )}
-    </Stack>
+      <ActiveFilters onCleared={focusFiltersButton} />
+    </Bar>
   );
 }
