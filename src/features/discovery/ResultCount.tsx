@@ -1,15 +1,17 @@
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
 import { formatDistance } from '@/lib/format';
 import { selectNearestDistanceKm, selectResultSummary } from './discoverySelectors';
+import { useDeferredListState } from './useDeferredListState';
 
 /**
  * "N restaurants found", announced politely as the search, filters and place change it; with
  * the diner's position, how far the nearest is (however far that is).
  */
 export function ResultCount() {
-  const summary = useAppSelector(selectResultSummary);
-  const nearestKm = useAppSelector(selectNearestDistanceKm);
+  // Worked out with the list it counts, in the render that draws it (useDeferredListState).
+  const listState = useDeferredListState();
+  const summary = selectResultSummary(listState);
+  const nearestKm = selectNearestDistanceKm(listState);
   return (
     <Typography
       role="status"

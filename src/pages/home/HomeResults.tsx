@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,6 +16,7 @@ import {
 } from '@/features/discovery/discoverySelectors';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
+import { useDeferredListState } from '@/features/discovery/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { whenIdle } from '@/lib/yieldToMain';
@@ -31,12 +32,12 @@ export function HomeResults() {
   const needsIndex = useAppSelector(selectNeedsIndex);
   const indexStatus = useAppSelector(selectIndexStatus);
   const isIndexLoading = indexStatus === 'loading';
-  const status = useAppSelector(selectListStatus);
-  // The field and the count answer a keystroke at once; the cards follow in a render React can
-  // interrupt, so typing stays responsive however long the list.
-  const shown = useAppSelector(selectShownRestaurants);
-  const restaurants = useDeferredValue(shown);
-  const hiddenCount = useDeferredValue(useAppSelector(selectHiddenRestaurantCount));
+  // The field answers a keystroke, the box a tick, at once; the list is worked out and drawn in
+  // a render React can interrupt, so typing stays responsive however long the catalogue.
+  const listState = useDeferredListState();
+  const status = selectListStatus(listState);
+  const restaurants = selectShownRestaurants(listState);
+  const hiddenCount = selectHiddenRestaurantCount(listState);
 
   // Loads once (the thunk's condition); a failed load is not tried again by itself: the diner is
   // told, and asks.
@@ -83,9 +84,6 @@ export function HomeResults() {
   );
   if (status === 'loading') return loading;
   if (restaurants.length === 0) {
-    // The cards of a list that just arrived (the index loaded) are still being rendered: never
-    // "No restaurants found" beside a count that says otherwise.
-    if (shown.length > 0) return loading;
     return (
       <EmptyState
         icon={<SearchOffRoundedIcon />}

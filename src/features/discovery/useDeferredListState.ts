@@ -1,0 +1,19 @@
+import { useDeferredValue } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+
+const wholeState = (state: RootState) => state;
+
+/**
+ * The store's state as the home list shows it: the latest state, in a render React can defer.
+ * The list's selectors (search, filters and sort over the whole catalogue) run in that render,
+ * not in the tap: a tick renders the box ticked and paints, then the list and its count follow
+ * together. The selectors are memoized on the parts of the state they read, so another action
+ * (a draw of times, say) costs a render of the caller that selects what it had. Read through
+ * `useSelector`, which hydrates with the state the page was prerendered from.
+ */
+export function useDeferredListState(): RootState {
+  // The whole state on purpose: the check that warns of it while developing is turned off.
+  const state = useAppSelector(wholeState, { devModeChecks: { identityFunctionCheck: 'never' } });
+  return useDeferredValue(state);
+}
