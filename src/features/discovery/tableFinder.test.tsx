@@ -5,7 +5,11 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { pinClock } from '@/testing/clock';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryUrlOpened } from './discoveryEvents';
+import { selectMatchingRestaurants } from './discoverySelectors';
+import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
 import { tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
 import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './tableFinder';
@@ -142,6 +146,24 @@ describe('the table finder', () => {
     store.dispatch(tableTimeChanged('21:00'));
     await jest.advanceTimersByTimeAsync(20);
     expect(store.getState().availability.draws).toBe(drawn);
+    jest.useRealTimers();
+  });
+
+  it("leaves a tap's new list to the render React defers, and draws its times once the page is idle", async () => {
+    jest.useFakeTimers({ now: NOW });
+    const store = makeTestStore({ restaurants: restaurantsStateFor(makeSyntheticRestaurants(30)) });
+    await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+
+    // The tick works nothing out over the catalogue: the list's selector is not run within it.
+    const worked = selectMatchingRestaurants.recomputations();
+    store.dispatch(cuisineToggled('French'));
+    expect(selectMatchingRestaurants.recomputations()).toBe(worked);
+
+    // Its new cards lack times until the page is idle, then have them all.
+    expect(selectUndrawnFinderKeys(store.getState(), AT).length).toBeGreaterThan(0);
+    await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
     jest.useRealTimers();
   });
 
