@@ -24,6 +24,7 @@ const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
 );
 await yieldToMain();
 const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
+const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/app/pageCode');
 const matches = matchRoutes(routes, window.location) ?? [];
 const pageLoaded = Promise.all(
   matches.map(async ({ route }) => {
@@ -60,6 +61,18 @@ ensureFontFaces();
 await pageLoaded;
 
 const router = createBrowserRouter(routes);
+// The next page's code: fetched at idle time where the route names it, and on the diner's
+// intent (a press, focus or hover on what opens it) everywhere (src/app/pageCode.ts).
+listenForPageIntent(routes);
+let arrivedAt = '';
+const onArrival = (pathname: string) => {
+  if (pathname === arrivedAt) return;
+  arrivedAt = pathname;
+  void preloadNextPages(routes, pathname);
+};
+router.subscribe(({ navigation, location }) => {
+  if (navigation.state === 'idle') onArrival(location.pathname);
+});
 // What the prerendered HTML shows (the plain list): hydration renders from it, then catches up
 // with the list the address names, which the store takes from the router as it is attached.
 const serverState = store.getState();
@@ -123,6 +136,7 @@ const afterLoad = () => {
     // Without it the site still works, online only; nothing to tell the diner.
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   }
+  onArrival(router.state.location.pathname);
   void whenIdle().then(() => fetchWebFontForNextVisit());
 };
 if (document.readyState === 'complete') afterLoad();

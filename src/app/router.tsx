@@ -3,7 +3,11 @@ import { PageLoading } from '@/components/PageLoading';
 import { loadOrReload } from '@/lib/lazyWithReload';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
+import type { PageHandle } from './pageCode';
 import { RootLayout } from './RootLayout';
+
+/** A detail page's and My Bookings' next page is the booking page: its code comes at idle time. */
+const toBooking: PageHandle = { nextPages: [paths.booking] };
 
 /**
  * The routes with each lazy route module loaded through `loadOrReload`: a page whose code a
@@ -42,6 +46,7 @@ export const routes: RouteObject[] = withReload([
           },
           {
             path: paths.restaurant,
+            handle: toBooking,
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-restaurant" */ '@/pages/RestaurantPage'))
                 .RestaurantPage,
@@ -63,6 +68,7 @@ export const routes: RouteObject[] = withReload([
           },
           {
             path: paths.bookings,
+            handle: toBooking,
             lazy: async () => ({
               Component: (await import(/* webpackChunkName: "page-bookings" */ '@/pages/BookingsPage'))
                 .BookingsPage,

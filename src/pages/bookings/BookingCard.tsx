@@ -13,7 +13,7 @@ import { ShareBooking } from '@/features/bookings/ShareBooking';
 import type { BookingRecord } from '@/features/bookings/types';
 import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
-import { restaurantPath } from '@/lib/routes';
+import { bookingPath, restaurantPath } from '@/lib/routes';
 import { BookingDetails } from './BookingDetails';
 
 interface BookingCardProps {
@@ -134,6 +134,8 @@ export const BookingCard = memo(function BookingCard({
             size="small"
             startIcon={<EditCalendarOutlinedIcon />}
             onClick={() => onChange(booking)}
+            // The page it opens, whose code comes with the press (src/app/pageCode.ts).
+            data-opens={bookingPath(booking.restaurantId)}
             aria-label={`Change booking at ${booking.restaurantName} on ${when}`}
           >
             Change

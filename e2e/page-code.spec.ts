@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The pages whose code the page has asked for, by chunk name (page-home, page-booking, ...). */
+const recordPageCode = (page: Page) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.push(name);
+  });
+  return fetched;
+};
+
+/** Lets the page load and go idle (its idle-time work runs within a second of that). */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForTimeout(500);
+};
+
+test.describe("the next page's code comes before its tap", () => {
+  test('the home page fetches no other page before a diner shows intent, then the one they point at', async ({
+    page,
+  }) => {
+    const fetched = recordPageCode(page);
+    await page.goto('/');
+    await settle(page);
+    expect(fetched).toEqual(['page-home']);
+
+    // A mouse resting on a card's View Details: the detail page's code comes, no click made.
+    await page
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .hover();
+    await expect.poll(() => fetched).toContain('page-restaurant');
+    expect(fetched).not.toContain('page-booking');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a detail page fetches the booking page's code once idle, and Book a Table opens it", async ({
+    page,
+  }) => {
+    const fetched = recordPageCode(page);
+    await page.goto('/restaurant/2');
+    await expect.poll(() => fetched).toContain('page-booking');
+
+    await page
+      .getByRole('link', { name: /^Book a Table/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Book a Table at /);
+    expect(fetched.filter((name) => name === 'page-booking')).toHaveLength(1);
+  });
+});
