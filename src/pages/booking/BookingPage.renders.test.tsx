@@ -1,5 +1,5 @@
 import { Profiler, type ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
 
@@ -119,6 +119,27 @@ describe('BookingPage: what a tap renders', () => {
       expect(renders).not.toContain(component);
     // No day holds the focus (a tap does not focus it), so none renders as the focus leaves.
     for (const component of ['DateCalendar', 'LabelledDay']) expect(renders).not.toContain(component);
+  });
+
+  it('Continue paints its tap first, then renders the details step in a later commit', async () => {
+    const { user } = await openBooking();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    await user.click(await screen.findByRole('button', { name: '7:15 PM, available' }));
+    // The details step's code, fetched once a time is chosen, is there before the tap.
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    const renders = recordRenders();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: /Full Name/ });
+
+    // The tap's commit renders the flow without the step (140 ms of 224 at 4x CPU, in the tap);
+    // the step renders in a commit of its own, which React may interrupt, and never suspends.
+    const all = commits(renders);
+    const tapAt = all.findIndex((commit) => commit.includes('BookingFlow'));
+    const [tap, ...after] = all.slice(tapAt);
+    expect(tap).toContain('BookingFlow');
+    expect(tap).not.toContain('DetailsStep');
+    expect(after.flat()).toContain('DetailsStep');
+    expect(after.flat()).not.toContain('Suspense');
   });
 
   it('Confirm Booking renders its buttons and the wait, not the fields or the summary', async () => {

@@ -19,7 +19,7 @@ import { subscribeToMinutes } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
 import { useCanGoBack } from '@/lib/useCanGoBack';
-import { preloadDetailsStep } from './lazySteps';
+import { preloadDetailsStep, whenDetailsStepLoaded } from './lazySteps';
 import { StepActions } from './StepActions';
 
 const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
@@ -42,7 +42,8 @@ function ContinueButton() {
       variant="contained"
       size="large"
       disabled={!canContinue}
-      onClick={() => dispatch(continuedToDetails())}
+      // Shown once its code is there (at once when it came ahead), so the step never suspends.
+      onClick={() => whenDetailsStepLoaded(() => dispatch(continuedToDetails()))}
     >
       Continue
     </Button>

@@ -1,10 +1,13 @@
-import { preloadConfirmation, preloadDetailsStep } from './lazySteps';
+import { Suspense, createElement } from 'react';
+import { render } from '@testing-library/react';
+import type { Restaurant } from '@/data/types';
+import { DetailsStep, preloadConfirmation, preloadDetailsStep, whenDetailsStepLoaded } from './lazySteps';
 
 // Which step modules have been evaluated, that is fetched in the browser.
 const loaded: string[] = [];
 jest.mock('./DetailsStep', () => {
   loaded.push('DetailsStep');
-  return { DetailsStep: () => null };
+  return { DetailsStep: () => 'the details step' };
 });
 jest.mock('./ConfirmationStep', () => {
   loaded.push('ConfirmationStep');
@@ -42,5 +45,26 @@ describe('preloading the next booking step', () => {
     jest.runAllTimers();
     await settleMicrotasks();
     expect(loaded).toEqual(expect.arrayContaining(['ConfirmationStep', 'ConfirmationToast']));
+  });
+});
+
+describe('a step whose code came ahead', () => {
+  it('renders at once, without its fallback (React.lazy would suspend, and hold it 300 ms)', async () => {
+    const continued = jest.fn();
+    preloadDetailsStep();
+    jest.runAllTimers();
+    await settleMicrotasks();
+    whenDetailsStepLoaded(continued);
+    expect(continued).toHaveBeenCalledTimes(1);
+
+    jest.useRealTimers();
+    const { container } = render(
+      createElement(
+        Suspense,
+        { fallback: 'waiting' },
+        createElement(DetailsStep, { restaurant: {} as Restaurant }),
+      ),
+    );
+    expect(container).toHaveTextContent(/^the details step$/);
   });
 });
