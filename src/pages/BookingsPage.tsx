@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +46,33 @@ const noUpcoming = (
   </Box>
 );
 
+type AskToCancel = (booking: BookingRecord) => void;
+
+/**
+ * The cancel dialog and the booking it asks about, in state of its own: a card's Cancel booking
+ * renders the dialog, not the page around it (about a fifth of the tap's work, 4x CPU).
+ */
+function CancelQuestion({
+  askRef,
+  onConfirm,
+}: {
+  askRef: RefObject<AskToCancel | null>;
+  onConfirm: (booking: BookingRecord) => void;
+}) {
+  const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
+  useImperativeHandle(askRef, () => setToCancel, []);
+  return (
+    <CancelBookingDialog
+      booking={toCancel}
+      onConfirm={(booking) => {
+        setToCancel(null);
+        onConfirm(booking);
+      }}
+      onClose={() => setToCancel(null)}
+    />
+  );
+}
+
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
   const dispatch = useAppDispatch();
@@ -53,7 +88,9 @@ export function BookingsPage() {
     useAppSelector((state) => selectBookingTimeline(state, minute)),
   );
   const calendarHintId = useId();
-  const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
+  const askToCancel = useRef<AskToCancel>(null);
+  // Stable, like handleChange below.
+  const handleCancel = useCallback((booking: BookingRecord) => askToCancel.current?.(booking), []);
   // Said to screen readers, and shown, once a booking is cancelled.
   const [announcement, setAnnouncement] = useState('');
 
@@ -68,7 +105,6 @@ export function BookingsPage() {
   );
   const handleCancelConfirmed = (booking: BookingRecord) => {
     dispatch(bookingCancelled(booking.id));
-    setToCancel(null);
     setAnnouncement(
       `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)} is cancelled.`,
     );
@@ -126,7 +162,7 @@ export function BookingsPage() {
             bookings={upcoming}
             calendarHintId={calendarHintId}
             onChange={handleChange}
-            onCancel={setToCancel}
+            onCancel={handleCancel}
             empty={noUpcoming}
           />
           {past.length > 0 && (
@@ -135,11 +171,7 @@ export function BookingsPage() {
           {cancelled.length > 0 && (
             <BookingList title="Cancelled" bookings={cancelled} calendarHintId={calendarHintId} />
           )}
-          <CancelBookingDialog
-            booking={toCancel}
-            onConfirm={handleCancelConfirmed}
-            onClose={() => setToCancel(null)}
-          />
+          <CancelQuestion askRef={askToCancel} onConfirm={handleCancelConfirmed} />
         </>
       )}
     </Container>
