@@ -12,8 +12,8 @@ const config: Config = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
   moduleNameMapper: {
-    '^@/(.*)\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
-    '\\.(webp|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
+    '^@/(.*)\\.(webp|avif|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
+    '\\.(webp|avif|woff2|svg|png|jpg)$': '<rootDir>/src/testing/fileStub.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@catalogue\\?part=(restaurants|reviews)$': '<rootDir>/src/testing/catalogueParts/$1.ts',
   },

@@ -182,6 +182,16 @@ export const journeys = [
         await page.goto('/restaurant/1');
         await page.waitFor({ role: 'heading', level: 1, name: 'Trattoria Aurora' });
         await page.waitFor({ role: 'img', name: /^Fresh tagliatelle/, within: { role: 'main' } });
+        // The pictures are AVIF: this engine reads them (a picture it could not decode has no size).
+        await page.waitForCondition('the hero picture to be decoded from AVIF', () => {
+          const hero = document.querySelector('main img[fetchpriority="high"]');
+          return (
+            hero instanceof HTMLImageElement &&
+            hero.complete &&
+            hero.naturalWidth > 0 &&
+            /\.avif$/.test(hero.currentSrc)
+          );
+        });
       });
       await step('show the second image', async () => {
         // The dots are radios; the image after the checked one is shown, the others are not

@@ -56,7 +56,13 @@ test.describe('one head per page', () => {
     expect(html).toMatch(
       /<meta data-page-head="" property="og:image" content="https:\/\/tablo\.example\/assets\/bistro-table-800\.\w+\.webp"\/>/,
     );
+    expect(html).toContain('<meta data-page-head="" property="og:image:width" content="800"/>');
+    expect(html).toContain('<meta data-page-head="" property="og:image:height" content="533"/>');
     expect(html).toContain('<meta data-page-head="" name="twitter:card" content="summary_large_image"/>');
+    // The page itself shows the picture as AVIF, in every width.
+    expect(html).toMatch(
+      /srcSet="\/assets\/bistro-table-480\.\w+\.avif 480w, [^"]+800\.\w+\.avif 800w, [^"]+1200\.\w+\.avif 1200w"/,
+    );
     expect(html).toMatch(/<meta data-page-head="" name="description" content="[^"]{40,}"\/>/);
   });
 

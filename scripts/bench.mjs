@@ -227,7 +227,7 @@ await browser.close();
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
-        { test: /\.(webp|woff2|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(webp|avif|woff2|svg)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     optimization: { minimize: false },

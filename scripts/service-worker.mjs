@@ -22,12 +22,14 @@ const DATA_FILE = /^data\/([^/]+)\/(.+)$/;
 /**
  * What is cached on install: no page but the shell's, no data file but the index and the first
  * cards' records; never source maps, precompressed copies, licence notes, the worker itself, or
- * what only crawlers read.
+ * what only crawlers read (the sitemap, robots.txt, the link previews' WebP pictures).
  */
 const isPrecached = (relative, firstRecords) => {
   if (relative === SW_FILE || /\.(map|gz|br)$/.test(relative) || relative.endsWith('.LICENSE.txt'))
     return false;
   if (/^sitemap(-\d+)?\.xml$/.test(relative) || relative === 'robots.txt') return false;
+  // The link previews' pictures (og:image): crawlers fetch them; the pages show AVIF.
+  if (relative.endsWith('.webp')) return false;
   if (relative.endsWith('.html')) return SHELL_PAGES.includes(relative);
   const data = DATA_FILE.exec(relative);
   return data ? data[2] === 'index.json' || firstRecords.has(data[2]) : true;

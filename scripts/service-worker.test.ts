@@ -35,7 +35,8 @@ const makeBuild = () => {
     'assets/main.0123456789.js.map': '{}',
     'assets/main.0123456789.js.gz': 'compressed',
     'assets/650.abcdef0123.js.LICENSE.txt': 'MIT',
-    'assets/photo-480.fedcba9876.webp': 'RIFF',
+    'assets/photo-480.fedcba9876.avif': 'AVIF',
+    'assets/photo-800.0123abcdef.webp': 'RIFF',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -182,11 +183,12 @@ describe('the service worker of a build', () => {
     await worker.install();
     const [[name, cache]] = [...worker.cacheStorage];
     expect(name).toMatch(/^tablo-precache-[0-9a-f]{16}$/);
-    // No other page or record, no map, compressed copy, licence note or sitemap.
+    // No other page or record, no map, compressed copy, licence note, sitemap or link preview's
+    // picture (the WebP only og:image names: pages show AVIF).
     expect([...cache!.keys()].sort()).toEqual([
       '/404.html',
       '/assets/main.0123456789.js',
-      '/assets/photo-480.fedcba9876.webp',
+      '/assets/photo-480.fedcba9876.avif',
       '/data/0a1b2c3d4e/index.json',
       '/data/0a1b2c3d4e/restaurants/1.json',
       '/favicon.svg',
@@ -279,7 +281,7 @@ describe('the service worker of a build', () => {
       try {
         let hangs = false;
         const worker = startWorker(generate(dir), (url) =>
-          hangs && !/\.(html|js|webp|svg)$/.test(url) ? new Promise(() => undefined) : serverOf(dir)(url),
+          hangs && !/\.(html|js|avif|svg)$/.test(url) ? new Promise(() => undefined) : serverOf(dir)(url),
         );
         await worker.install();
         await pageText(worker, '/bookings');
@@ -296,7 +298,7 @@ describe('the service worker of a build', () => {
     it('when the server answers with an error, the cached page of that address, as if offline', async () => {
       let status = 0;
       const worker = startWorker(generate(dir), (url) =>
-        status === 0 || /\.(html|js|webp|svg)$/.test(url)
+        status === 0 || /\.(html|js|avif|svg)$/.test(url)
           ? serverOf(dir)(url)
           : Promise.resolve(new Response(`Error ${status}`, { status })),
       );

@@ -12,7 +12,7 @@ describe('PageHead', () => {
         title="Maison Lumière"
         description="A bistro."
         path="/restaurant/2"
-        image={{ src: '/assets/bistro.webp', alt: 'A table', width: 1200, height: 800 }}
+        image={{ alt: 'A table', share: { src: '/assets/bistro-800.webp', width: 800, height: 533 } }}
       />,
     );
     expect(document.title).toBe('Maison Lumière · Tablo');
@@ -23,9 +23,13 @@ describe('PageHead', () => {
     );
     expect(meta('property="og:title"')).toBe('Maison Lumière');
     expect(meta('property="og:url"')).toBe('https://tablo.example/restaurant/2');
-    expect(meta('property="og:image"')).toBe('https://tablo.example/assets/bistro.webp');
+    // The preview's own rendition and size (a page shows AVIF, which preview crawlers do not read).
+    expect(meta('property="og:image"')).toBe('https://tablo.example/assets/bistro-800.webp');
+    expect(meta('property="og:image:width"')).toBe('800');
+    expect(meta('property="og:image:height"')).toBe('533');
+    expect(meta('property="og:image:alt"')).toBe('A table');
     expect(meta('name="twitter:card"')).toBe('summary_large_image');
-    expect(meta('name="twitter:image"')).toBe('https://tablo.example/assets/bistro.webp');
+    expect(meta('name="twitter:image"')).toBe('https://tablo.example/assets/bistro-800.webp');
     expect(meta('name="robots"')).toBeUndefined();
   });
 

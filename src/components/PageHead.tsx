@@ -1,11 +1,10 @@
 import { PRODUCT_NAME, SITE_ICON } from '@/data/site';
 import { absoluteUrl, pageTitle } from '@/lib/pageTitle';
 
+/** A page's picture: its description, and the rendition a link preview shows (ImageAsset's). */
 interface PageImage {
-  src: string;
   alt: string;
-  width: number;
-  height: number;
+  share: { src: string; width: number; height: number };
 }
 
 interface PageHeadProps {
@@ -27,7 +26,7 @@ interface PageHeadProps {
  */
 export function PageHead({ title, description, path, image, isNoIndex = false }: PageHeadProps) {
   const fullTitle = pageTitle(title);
-  const picture = image ?? SITE_ICON;
+  const picture = image ? { ...image.share, alt: image.alt } : SITE_ICON;
   const pictureUrl = absoluteUrl(picture.src);
   return (
     <>

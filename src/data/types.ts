@@ -12,12 +12,14 @@ export type DayHours = RestaurantRecord['hours'][DayOfWeek];
 export interface ImageAsset {
   /** URL of the default rendition (used where `srcSet` is not supported). */
   src: string;
-  /** `srcset` value listing every rendition by width, e.g. `a.webp 400w, b.webp 800w`. */
+  /** `srcset` value listing every rendition by width, e.g. `a.avif 400w, b.avif 800w`. */
   srcSet: string;
   /** Intrinsic width and height of the largest rendition (sets the aspect ratio, avoids layout shift). */
   width: number;
   height: number;
   alt: string;
+  /** The rendition a link preview shows (og:image), in a format preview crawlers read. */
+  share: { src: string; width: number; height: number };
 }
 
 /** A restaurant as the app shows it: its record, with each image name turned into the image. */

@@ -3,6 +3,10 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
 declare module '*.woff2' {
   const url: string;
   export default url;
