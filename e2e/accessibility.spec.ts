@@ -273,11 +273,12 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     test.use({ serviceWorkers: 'block' });
 
     test('the error page, when the next page’s code fails to load', async ({ page }) => {
+      // The booking page's code stays unreachable, through the one reload the site makes (and
+      // the detail page's fetch of it at idle time fails too: pageCode.ts).
+      await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
       await page.goto('/restaurant/1');
       await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Aurora' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // The booking page's code stays unreachable, through the one reload the site makes.
-      await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
       await page.getByRole('link', { name: 'Book a Table' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),

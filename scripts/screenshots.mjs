@@ -171,9 +171,9 @@ const shots = [
     // still after the one reload the site makes.
     name: 'error',
     run: async (page) => {
+      await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
       await page.goto('/restaurant/1');
       await page.waitForLoadState('networkidle');
-      await page.route('**/assets/page-booking.*.js', (route) => route.abort('failed'));
       await page.getByRole('link', { name: 'Book a Table' }).click();
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
     },
