@@ -66,7 +66,8 @@ const router = createBrowserRouter(routes);
 listenForPageIntent(routes);
 let arrivedAt = '';
 const onArrival = (pathname: string) => {
-  if (pathname === arrivedAt) return;
+  // Not before the page has loaded (afterLoad below): it would compete with the page's own files.
+  if (document.readyState !== 'complete' || pathname === arrivedAt) return;
   arrivedAt = pathname;
   void preloadNextPages(routes, pathname);
 };
