@@ -35,7 +35,7 @@ const branchOf = (routes: readonly RouteObject[], pattern: string): RouteObject[
  * Fetches the code of the page `href` opens, ahead of the navigation to it: a tap that opens a
  * page whose code is there renders it at once, instead of waiting for it to arrive and run.
  */
-export const preloadPageOf = (routes: RouteObject[], href: string): void => {
+const preloadPageOf = (routes: RouteObject[], href: string): void => {
   for (const { route } of matchRoutes(routes, href) ?? []) loadCode(route);
 };
 

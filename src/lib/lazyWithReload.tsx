@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router-dom';
 import { isChunkLoadError, mayReloadFor, reloadOnce } from './chunkRecovery';
+import { lazyPreloadable } from './lazyPreloadable';
 
 /** The address the diner asked for: where a navigation under way is going, or where they are. */
 const useRequestedHref = (): string => {
@@ -56,3 +57,7 @@ export const loadOrReload = async <T,>(
 /** `React.lazy`, with code that could not be loaded loading the address again once. */
 export const lazyWithReload = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazy(() => loadOrReload(load, (StandIn) => ({ default: StandIn })));
+
+/** `lazyPreloadable`, with code that could not be loaded loading the address again once. */
+export const lazyPreloadableWithReload = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPreloadable<P>(() => loadOrReload<ComponentType<P>>(load, (StandIn) => StandIn));

@@ -1,5 +1,4 @@
-import { lazyPreloadable } from '@/lib/lazyPreloadable';
-import { loadOrReload } from '@/lib/lazyWithReload';
+import { lazyPreloadableWithReload } from '@/lib/lazyWithReload';
 import { afterNextPaint } from '@/lib/yieldToMain';
 
 /**
@@ -16,17 +15,11 @@ const loadConfirmationToast = () => import('@/features/bookings/ConfirmationToas
 // suspended however early its code had come, and React shows what a Suspense boundary waited
 // for no sooner than 300 ms after its fallback (Continue: its fields 465 ms after the tap, 4x CPU).
 // Code a deployment removed loads the address again once (lazyWithReload.tsx).
-const [DetailsStep, markDetailsStepLoaded, whenDetailsStepLoaded] = lazyPreloadable(() =>
-  loadOrReload(
-    async () => (await loadDetailsStep()).DetailsStep,
-    (StandIn) => StandIn,
-  ),
+const [DetailsStep, markDetailsStepLoaded, whenDetailsStepLoaded] = lazyPreloadableWithReload(
+  async () => (await loadDetailsStep()).DetailsStep,
 );
-const [ConfirmationStep, markConfirmationStepLoaded] = lazyPreloadable(() =>
-  loadOrReload(
-    async () => (await loadConfirmationStep()).ConfirmationStep,
-    (StandIn) => StandIn,
-  ),
+const [ConfirmationStep, markConfirmationStepLoaded] = lazyPreloadableWithReload(
+  async () => (await loadConfirmationStep()).ConfirmationStep,
 );
 export { ConfirmationStep, DetailsStep, whenDetailsStepLoaded };
 
