@@ -196,8 +196,9 @@ class CatalogueDataPlugin {
 }
 
 /**
- * Puts the SHA-256 of each inline script of the page, as the minifier left it, in its
- * Content-Security-Policy: those scripts run, and no other inline script can.
+ * Puts the SHA-256 of each inline script of the page (and of its speculation rules), as the
+ * minifier left it, in its Content-Security-Policy: those scripts run, and no other inline
+ * script can.
  */
 class InlineScriptHashPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -209,9 +210,9 @@ class InlineScriptHashPlugin {
         () => {
           const html = compilation.getAsset('index.html')?.source.source().toString();
           if (html === undefined) return;
-          const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-            ([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
-          );
+          const hashes = [
+            ...html.matchAll(/<script(?: type="?speculationrules"?)?>([\s\S]*?)<\/script>/g),
+          ].map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
           compilation.updateAsset(
             'index.html',
             new webpack.sources.RawSource(html.replace(INLINE_SCRIPT_HASHES, hashes.join(' '))),

@@ -51,3 +51,42 @@ test.describe("the next page's code comes before its tap", () => {
     expect(fetched.filter((name) => name === 'page-booking')).toHaveLength(1);
   });
 });
+
+test.describe("before the app runs, Book a Table's page is fetched ahead (Chromium's speculation rules)", () => {
+  test('a tap on it made while the script is held back opens the fetched page, with no round trip', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const statuses: string[] = [];
+    cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, prefetchStatus }) => {
+      if (new URL(prefetchUrl).pathname === '/book/2' && prefetchStatus) statuses.push(prefetchStatus);
+    });
+    await cdp.send('Preload.enable');
+    // The app's script never comes: the page is the prerendered HTML alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/restaurant/2');
+    await expect.poll(() => statuses).toContain('PrefetchSuccessfulButNotUsed');
+
+    await page
+      .getByRole('link', { name: /^Book a Table/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/book\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Book a Table at /);
+    await expect.poll(() => statuses).toContain('PrefetchResponseUsed');
+  });
+
+  test('once the app routes links itself, the rules are gone and nothing more is fetched ahead', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    let ruleSets = 0;
+    cdp.on('Preload.ruleSetUpdated', () => (ruleSets += 1));
+    cdp.on('Preload.ruleSetRemoved', () => (ruleSets -= 1));
+    await cdp.send('Preload.enable');
+    await page.goto('/restaurant/2');
+    await page.waitForFunction(() => !('__earlyInput' in window));
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+    await expect.poll(() => ruleSets).toBe(0);
+  });
+});

@@ -77,6 +77,8 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
         <Button
           component={RouterLink}
           to={bookingPath(id)}
+          // Its page is fetched ahead while the app's script is on its way (public/index.html).
+          data-prefetch
           variant="contained"
           size="large"
           fullWidth
