@@ -11,6 +11,22 @@ const openDetail = async (page: Page, path: string) => {
 };
 
 test.describe('restaurant detail', () => {
+  test("the gallery's second picture is fetched before its dot is tapped, the third only when chosen", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(bistro-[a-z]+)-\d+\.\w+\.avif$/.exec(request.url())?.[1];
+      if (name) pictures.push(name);
+    });
+    await openDetail(page, '/restaurant/2');
+    await page.waitForLoadState('networkidle');
+    expect(pictures.toSorted()).toEqual(['bistro-dessert', 'bistro-table']);
+
+    await page.getByRole('radio', { name: 'Show image 3 of 3' }).click();
+    await expect.poll(() => pictures).toContain('bistro-facade');
+  });
+
   test('shows the restaurant, switches gallery images and books a table', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

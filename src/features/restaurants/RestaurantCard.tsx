@@ -168,7 +168,7 @@ export const RestaurantCard = memo(function RestaurantCard({
     <CardRoot aria-labelledby={nameId}>
       <img
         className="card-image"
-        {...responsiveImageProps(hero, CARD_IMAGE_SIZES, hasPriorityImage)}
+        {...responsiveImageProps(hero, CARD_IMAGE_SIZES, hasPriorityImage ? 'first' : 'lazy')}
         alt={hero.alt}
         style={{ aspectRatio: ownAspectRatio(hero) }}
       />

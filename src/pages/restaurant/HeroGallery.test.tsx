@@ -31,7 +31,7 @@ describe('HeroGallery', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('gives each image a dot, the first chosen, each just before its image; only the first loads at once', () => {
+  it('gives each image a dot, the first chosen, each just before its image; the first loads first, the second after the page, the rest when chosen', () => {
     renderWithProviders(<HeroGallery images={images} />);
     const gallery = screen.getByRole('group', { name: 'Gallery' });
     const dots = screen.getAllByRole('radio');
@@ -45,7 +45,8 @@ describe('HeroGallery', () => {
     dots.forEach((dot, index) => {
       expect(dot.parentElement).toBe(gallery);
       expect(dot.nextElementSibling).toHaveAttribute('alt', images[index]!.alt);
-      expect(dot.nextElementSibling).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+      expect(dot.nextElementSibling).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');
+      expect(dot.nextElementSibling).toHaveAttribute('fetchpriority', ['high', 'low', 'auto'][index]);
     });
     // The early-input script leaves them to the browser.
     expect(gallery).toHaveAttribute('data-native');
