@@ -129,10 +129,6 @@ if (
   createRoot(container).render(app);
 }
 
-// The router follows links from here on: the documents the page's speculation rules would fetch
-// for the browser's own navigation (public/index.html) are no longer needed.
-document.head.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove());
-
 // Once the page has loaded, so that they never compete with it for the network:
 // - offline support: the production build carries a service worker (scripts/service-worker.mjs);
 // - the web font, for the next visit's first paint (src/theme/fonts.ts).

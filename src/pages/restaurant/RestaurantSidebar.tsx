@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { alpha, styled } from '@mui/material/styles';
@@ -5,6 +6,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import type { Restaurant } from '@/data/types';
 import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
+import { useHydrated } from '@/lib/useHydrated';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { DetailSection } from './DetailSection';
 import { OpeningHours } from './OpeningHours';
@@ -71,6 +73,11 @@ const ContactList = styled('ul')(({ theme }) => ({
 /** Booking, contact details and hours: beside the content on wide screens, below it on phones. */
 export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
   const { id, contact, location, hours } = restaurant;
+  // The link the prerendered page came with keeps its mark for as long as it is on screen: a
+  // prefetch the browser has started is never called off. One the app renders (a page reached
+  // in the app, whose links the router follows) has none.
+  const isHydrated = useHydrated();
+  const [isPrerendered] = useState(!isHydrated);
   return (
     <Sidebar>
       <div className="sidebar-book">
@@ -78,7 +85,7 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
           component={RouterLink}
           to={bookingPath(id)}
           // Its page is fetched ahead while the app's script is on its way (public/index.html).
-          data-prefetch
+          data-prefetch={isPrerendered ? '' : undefined}
           variant="contained"
           size="large"
           fullWidth
