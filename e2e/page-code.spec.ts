@@ -10,6 +10,29 @@ const recordPageCode = (page: Page) => {
   return fetched;
 };
 
+/**
+ * The document prefetches of Chromium's speculation rules, as "pathname status" (Chromium's
+ * PrefetchStatus, e.g. PrefetchSuccessfulButNotUsed, PrefetchResponseUsed), in order.
+ */
+const recordPrefetches = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  const statuses: string[] = [];
+  cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, prefetchStatus }) => {
+    if (prefetchStatus) statuses.push(`${new URL(prefetchUrl).pathname} ${prefetchStatus}`);
+  });
+  await cdp.send('Preload.enable');
+  return statuses;
+};
+
+/** Taps a detail page's Book a Table and waits for the booking page. */
+const openBooking = async (page: Page) => {
+  await page
+    .getByRole('link', { name: /^Book a Table/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Book a Table at /);
+};
+
 /** Lets the page load and go idle (its idle-time work runs within a second of that). */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
@@ -43,11 +66,7 @@ test.describe("the next page's code comes before its tap", () => {
     await page.goto('/restaurant/2');
     await expect.poll(() => fetched).toContain('page-booking');
 
-    await page
-      .getByRole('link', { name: /^Book a Table/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Book a Table at /);
+    await openBooking(page);
     expect(fetched.filter((name) => name === 'page-booking')).toHaveLength(1);
   });
 });
@@ -56,35 +75,21 @@ test.describe("before the app runs, Book a Table's page is fetched ahead (Chromi
   test('a tap on it made while the script is held back opens the fetched page, with no round trip', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    const statuses: string[] = [];
-    cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, prefetchStatus }) => {
-      if (new URL(prefetchUrl).pathname === '/book/2' && prefetchStatus) statuses.push(prefetchStatus);
-    });
-    await cdp.send('Preload.enable');
+    const statuses = await recordPrefetches(page);
     // The app's script never comes: the page is the prerendered HTML alone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/restaurant/2');
-    await expect.poll(() => statuses).toContain('PrefetchSuccessfulButNotUsed');
+    await expect.poll(() => statuses).toContain('/book/2 PrefetchSuccessfulButNotUsed');
 
-    await page
-      .getByRole('link', { name: /^Book a Table/ })
-      .first()
-      .click();
+    await openBooking(page);
     await expect(page).toHaveURL(/\/book\/2$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Book a Table at /);
-    await expect.poll(() => statuses).toContain('PrefetchResponseUsed');
+    await expect.poll(() => statuses).toContain('/book/2 PrefetchResponseUsed');
   });
 
   test('the app leaves the prefetch it found alone, and a page it renders itself fetches none', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    const statuses: string[] = [];
-    cdp.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, prefetchStatus }) => {
-      if (prefetchStatus) statuses.push(`${new URL(prefetchUrl).pathname} ${prefetchStatus}`);
-    });
-    await cdp.send('Preload.enable');
+    const statuses = await recordPrefetches(page);
     await page.goto('/restaurant/2');
     await page.waitForFunction(() => !('__earlyInput' in window));
     // Called off, an unfinished prefetch would be a request the test tool waits for forever.

@@ -1,44 +1,14 @@
 import { render } from '@testing-library/react';
+import { FakeIntersectionObserver as FakeObserver } from '@/testing/fakeIntersectionObserver';
 import { useWhenNearScreen } from './useWhenNearScreen';
-
-/** jsdom has no IntersectionObserver: one the test drives, as the browser's would be. */
-class FakeObserver {
-  static made: FakeObserver[] = [];
-  observed: Element[] = [];
-  isConnected = true;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.made.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.isConnected = false;
-  }
-  /** The browser reporting whether the element is within the margin now. */
-  report(isIntersecting: boolean) {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 function Target({ onNear }: { onNear: () => void }) {
   return <button ref={useWhenNearScreen(onNear)}>Show more</button>;
 }
 
 describe('useWhenNearScreen', () => {
-  beforeEach(() => {
-    FakeObserver.made = [];
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  beforeEach(() => FakeObserver.install());
+  afterEach(() => FakeObserver.remove());
 
   it('calls back once, when the element comes within a screen below the viewport, then stops watching', () => {
     const onNear = jest.fn();
@@ -61,7 +31,7 @@ describe('useWhenNearScreen', () => {
   });
 
   it('does nothing where the browser has no IntersectionObserver', () => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    FakeObserver.remove();
     const onNear = jest.fn();
     expect(() => render(<Target onNear={onNear} />)).not.toThrow();
     expect(onNear).not.toHaveBeenCalled();

@@ -1,31 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { restaurantsStateFor, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
+import { FakeIntersectionObserver } from '@/testing/fakeIntersectionObserver';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeTestStore } from '@/testing/testStore';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { HomeResults } from './HomeResults';
 
-// Drives the page's one IntersectionObserver (jsdom has none), as the browser would.
-let reportNear: (() => void) | undefined;
 beforeEach(() => {
-  reportNear = undefined;
-  globalThis.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      reportNear = () =>
-        callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        );
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  FakeIntersectionObserver.install();
   // The index never arrives: what matters is when it is asked for.
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
 });
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => FakeIntersectionObserver.remove());
 
 describe('HomeResults: Show more over a catalogue the page came with only in part', () => {
   it('asks for the index as the diner scrolls near Show more, before any tap', async () => {
@@ -43,7 +29,8 @@ describe('HomeResults: Show more over a catalogue the page came with only in par
     expect(await screen.findByRole('button', { name: /^Show 12 more/ })).toBeInTheDocument();
     expect(selectIndexStatus(store.getState())).toBe('partial');
 
-    reportNear!();
+    // The diner scrolls to within a screen of the button.
+    FakeIntersectionObserver.made.forEach((observer) => observer.report(true));
     await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('loading'));
   });
 });
