@@ -63,11 +63,17 @@ const cardTimes = () =>
   [...document.querySelectorAll('[aria-label^="Times at "] a')]
     .map((link) => link.getAttribute('href'))
     .join('|');
-/** How many times the booking page offers for the day chosen. */
-const freeSlots = () => document.querySelectorAll('button[aria-label$=", available"]').length;
-/** The time chosen on the booking page. */
+// A step of the booking flow stays in the page, hidden, while another shows: what the probes
+// of its results read must be on screen.
+/** How many times the booking page shows for the day chosen. */
+const freeSlots = () =>
+  [...document.querySelectorAll('button[aria-label$=", available"]')].filter((slot) => slot.checkVisibility())
+    .length;
+/** The time chosen on the booking page, on screen. */
 const chosenSlot = () =>
-  document.querySelector('button[aria-pressed="true"][aria-label$=", available"]')?.ariaLabel;
+  [...document.querySelectorAll('button[aria-pressed="true"][aria-label$=", available"]')].find((slot) =>
+    slot.checkVisibility(),
+  )?.ariaLabel;
 /** Whether a dialog shows (one stays in the page, hidden, while closed). */
 const dialogShown = () =>
   [...document.querySelectorAll('[role="dialog"]')].some(
@@ -90,7 +96,8 @@ const arrived = { probe: pageShown, test: bothChanged };
  * the diner asked for is on screen (a probe of the page, and a test of two readings of it if the
  * result is more than any change of the probe). `large` rows are
  * measured on the home page with 1,000 restaurants as well; `bookings` seeds that many stored
- * bookings; `takenDraws` makes the first that many draws of availability taken, the rest free.
+ * bookings; `takenDraws` makes the first that many draws of availability taken, the rest free;
+ * `specWaitMs` is a wait the spec asks for within the result (the submit's 2 seconds), added to its budget.
  */
 export const INTERACTIONS = [
   // The home page.
@@ -261,7 +268,9 @@ export const INTERACTIONS = [
     label: 'Continue to the details step',
     result: {
       probe: () =>
-        [...document.querySelectorAll('label')].some((label) => /^Full Name/.test(label.textContent)),
+        [...document.querySelectorAll('label')].some(
+          (label) => /^Full Name/.test(label.textContent) && label.checkVisibility(),
+        ),
     },
     path: '/book/2',
     prepare: async (page) => {
@@ -282,6 +291,8 @@ export const INTERACTIONS = [
   {
     label: 'Confirm Booking',
     result: { probe: () => document.body.textContent.includes('Confirmation number') },
+    // The spec's submit takes 2 seconds; the budget is for the rest.
+    specWaitMs: 2000,
     path: '/book/2',
     prepare: async (page) => {
       await toDetailsStep(page);
@@ -556,7 +567,9 @@ export const measureInteractions = async (browser, { builds, runs, only, log = (
       restaurants,
       builds: figures,
       withinBudget: judged !== null && judged.median <= INP_BUDGET_MS,
-      resultWithinBudget: judgedResult !== null && judgedResult.median <= RESULT_BUDGET_MS,
+      resultBudgetMs: RESULT_BUDGET_MS + (interaction.specWaitMs ?? 0),
+      resultWithinBudget:
+        judgedResult !== null && judgedResult.median <= RESULT_BUDGET_MS + (interaction.specWaitMs ?? 0),
     });
     log(
       `  ${interaction.label} (${restaurants}): ${builds.map((build) => `${build.name} ${msRange(figures[build.name].inp)}, result ${msRange(figures[build.name].result)}`).join(', ')}`,
@@ -592,7 +605,7 @@ export const formatInteractionRows = (rows, buildNames) =>
               `${row.withinBudget ? '<=' : 'OVER'} ${INP_BUDGET_MS} ms`,
               judged.result === null
                 ? 'no result'
-                : `${row.resultWithinBudget ? '<=' : 'OVER'} ${RESULT_BUDGET_MS} ms`,
+                : `${row.resultWithinBudget ? '<=' : 'OVER'} ${row.resultBudgetMs} ms`,
             ].join(', '),
       ];
     }),

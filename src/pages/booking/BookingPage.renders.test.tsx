@@ -137,9 +137,38 @@ describe('BookingPage: what a tap renders', () => {
     const tapAt = all.findIndex((commit) => commit.includes('BookingFlow'));
     const [tap, ...after] = all.slice(tapAt);
     expect(tap).toContain('BookingFlow');
-    expect(tap).not.toContain('DetailsStep');
-    expect(after.flat()).toContain('DetailsStep');
+    for (const component of ['DetailsStep', 'ContactForm', 'ContactInput'])
+      expect(tap).not.toContain(component);
     expect(after.flat()).not.toContain('Suspense');
+  });
+
+  it('the details step is rendered ahead, hidden, so Continue builds none of its fields', async () => {
+    const { user } = await openBooking();
+    await user.click(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' }));
+    await user.click(await screen.findByRole('button', { name: '7:15 PM, available' }));
+    // Once the diner can continue and the step's code is there, React renders it while idle.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    const field = screen.getByRole('textbox', { name: /Full Name/, hidden: true });
+    expect(field).not.toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Full Name/ })).not.toBeInTheDocument();
+
+    const renders = recordRenders();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toBe(field);
+    expect(field).toBeVisible();
+    // The form renders (it reads the step's request), not its fields or the summary.
+    for (const component of ['DetailsStep', 'ContactInput', 'FormTextField', 'BookingSummary'])
+      expect(renders).not.toContain(component);
+    // Back shows the first step as it was kept: its calendar, days and times do not render.
+    const backRenders = recordRenders();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: '7:15 PM, available' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(field).not.toBeVisible();
+    for (const component of ['DateTimeStep', 'DateCalendar', 'LabelledDay', 'TimeSlotButton'])
+      expect(backRenders).not.toContain(component);
   });
 
   it('Confirm Booking renders its buttons and the wait, not the fields or the summary', async () => {

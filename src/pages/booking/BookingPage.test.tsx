@@ -183,7 +183,7 @@ describe('BookingPage', () => {
 
     expect(currentStep()).toEqual(['1Date & Time']);
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a date and time' })).toHaveFocus();
-    expect(screen.getByText('3 guests')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Party size' })).toHaveTextContent('3 guests');
     expect(screen.getByRole('gridcell', { name: 'Friday, November 27, 2026' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,8 +50,11 @@ function ContinueButton() {
   );
 }
 
-/** Step 1: party size, date and time. */
-export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * Step 1: party size, date and time. Memoised: kept while hidden (BookingFlow), it is shown by
+ * Back without rendering again.
+ */
+export const DateTimeStep = memo(function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
@@ -105,4 +108,4 @@ export function DateTimeStep({ restaurant }: { restaurant: Restaurant }) {
       </StepActions>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
@@ -8,8 +8,11 @@ import { selectPartySize, selectSelectedDate, selectSelectedTime } from '@/featu
 import { BookingSummary } from './BookingSummary';
 import { ContactForm } from './ContactForm';
 
-/** Step 2: what is being booked, and the diner's contact details. */
-export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * Step 2: what is being booked, and the diner's contact details. Memoised: rendered ahead while
+ * hidden (BookingFlow), it is shown by Continue without rendering again.
+ */
+export const DetailsStep = memo(function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
   const date = useAppSelector(selectSelectedDate);
   const time = useAppSelector(selectSelectedTime);
   const partySize = useAppSelector(selectPartySize);
@@ -35,4 +38,4 @@ export function DetailsStep({ restaurant }: { restaurant: Restaurant }) {
       <ContactForm />
     </Box>
   );
-}
+});
