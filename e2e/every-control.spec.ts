@@ -49,67 +49,47 @@ interface Options {
 // The gallery's dots are radios: plain HTML that works before the script.
 const CONTROLS = 'a[href], button, [role="button"], [role="link"], input[type="radio"]';
 
-/** Every visible, enabled button and link of the page, in document order. */
-const listControls = (page: Page): Promise<Control[]> =>
-  page.evaluate((selector) => {
-    const counts = new Map<string, number>();
-    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      const hidden =
-        box.width === 0 ||
-        box.height === 0 ||
-        getComputedStyle(element).visibility === 'hidden' ||
-        element.closest('[aria-hidden="true"], [inert]') !== null;
-      const disabled =
-        (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true';
-      if (hidden || disabled) return [];
-      const name = (
-        element.getAttribute('aria-label') ??
-        element.textContent ??
-        element.getAttribute('title') ??
-        ''
-      )
-        .replace(/\s+/g, ' ')
-        .trim();
-      const base = `${element.tagName === 'A' ? 'link' : element.matches('input[type="radio"]') ? 'radio' : 'button'} "${name}"`;
-      const count = (counts.get(base) ?? 0) + 1;
-      counts.set(base, count);
-      return [
-        {
-          key: count === 1 ? base : `${base} #${count}`,
-          href: element.getAttribute('href'),
-          inShell: element.closest('header, footer') !== null,
-        },
-      ];
-    });
-  }, CONTROLS);
+/**
+ * Every visible, enabled button and link of the page, in document order; with `mark`, the one
+ * of that key is marked (`data-pressed-control`) so that a locator can press it. Hidden ones are
+ * not counted: a booking step kept hidden holds a second Back.
+ */
+const readControls = ({ selector, mark }: { selector: string; mark?: string }): Control[] => {
+  document.querySelector('[data-pressed-control]')?.removeAttribute('data-pressed-control');
+  const counts = new Map<string, number>();
+  return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+    const box = element.getBoundingClientRect();
+    const hidden =
+      box.width === 0 ||
+      box.height === 0 ||
+      getComputedStyle(element).visibility === 'hidden' ||
+      element.closest('[aria-hidden="true"], [inert]') !== null;
+    const disabled =
+      (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true';
+    if (hidden || disabled) return [];
+    const name = (
+      element.getAttribute('aria-label') ??
+      element.textContent ??
+      element.getAttribute('title') ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
+    const base = `${element.tagName === 'A' ? 'link' : element.matches('input[type="radio"]') ? 'radio' : 'button'} "${name}"`;
+    const count = (counts.get(base) ?? 0) + 1;
+    counts.set(base, count);
+    const key = count === 1 ? base : `${base} #${count}`;
+    if (key === mark) element.setAttribute('data-pressed-control', '');
+    return [{ key, href: element.getAttribute('href'), inShell: element.closest('header, footer') !== null }];
+  });
+};
+
+const listControls = (page: Page): Promise<Control[]> => page.evaluate(readControls, { selector: CONTROLS });
 
 /** Marks the control with `key` so a locator can press it; false when the page no longer has it. */
-const markControl = (page: Page, key: string) =>
-  page.evaluate(
-    ({ selector, key }) => {
-      document.querySelector('[data-pressed-control]')?.removeAttribute('data-pressed-control');
-      const counts = new Map<string, number>();
-      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-        const name = (
-          element.getAttribute('aria-label') ??
-          element.textContent ??
-          element.getAttribute('title') ??
-          ''
-        )
-          .replace(/\s+/g, ' ')
-          .trim();
-        const base = `${element.tagName === 'A' ? 'link' : element.matches('input[type="radio"]') ? 'radio' : 'button'} "${name}"`;
-        const count = (counts.get(base) ?? 0) + 1;
-        counts.set(base, count);
-        if ((count === 1 ? base : `${base} #${count}`) === key) {
-          element.setAttribute('data-pressed-control', '');
-          return true;
-        }
-      }
-      return false;
-    },
-    { selector: CONTROLS, key },
+const markControl = async (page: Page, key: string) =>
+  (await page.evaluate(readControls, { selector: CONTROLS, mark: key })).some(
+    (control) => control.key === key,
   );
 
 /** Marks the control, waiting a little for parts the page fills in once it runs (a card's times). */
