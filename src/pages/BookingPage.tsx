@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { BookingFlow } from './booking/BookingFlow';
+import { LocalDayjsAdapter } from './booking/localDateAdapter';
 import { BookingNotFound } from './booking/BookingNotFound';
 import { RestaurantUnavailable } from './restaurant/RestaurantUnavailable';
 
@@ -20,7 +20,7 @@ export function BookingPage() {
       <RestaurantUnavailable status={status} retry={retry} />
     );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={LocalDayjsAdapter}>
       <BookingFlow restaurant={restaurant} />
     </LocalizationProvider>
   );
