@@ -19,7 +19,7 @@ import { subscribeToMinutes } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';
 import { restaurantPath } from '@/lib/routes';
 import { useCanGoBack } from '@/lib/useCanGoBack';
-import { preloadDetailsStep, whenDetailsStepLoaded } from './lazySteps';
+import { whenDetailsStepLoaded } from './lazySteps';
 import { StepActions } from './StepActions';
 
 const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
@@ -31,12 +31,6 @@ const sectionTitleSx = { fontWeight: 700, mb: 1 } as const;
 function ContinueButton() {
   const dispatch = useAppDispatch();
   const canContinue = useAppSelector(selectCanContinue);
-
-  // The details step's code is fetched as soon as the diner can go there.
-  useEffect(() => {
-    if (canContinue) preloadDetailsStep();
-  }, [canContinue]);
-
   return (
     <Button
       variant="contained"

@@ -27,20 +27,21 @@ export { ConfirmationStep, DetailsStep, whenDetailsStepLoaded };
 // step is marked loaded only once its code has come). It starts after the frame that answers
 // the tap which enabled it: adding its <script> within the tap took 16 ms of a next-available
 // offer's 96 (4x CPU, CPU profile).
-const preload = (load: () => Promise<unknown>, markLoaded?: () => Promise<void>) => {
+// Settles once the code is there or could not be had.
+const preload = (load: () => Promise<unknown>, markLoaded?: () => Promise<void>): Promise<void> =>
   afterNextPaint()
     .then(load)
-    .then(markLoaded)
+    .then(() => markLoaded?.())
     .catch(() => undefined);
-};
 
-/** Once a date and a time are chosen: Continue will show the details step. */
-export const preloadDetailsStep = () => {
-  preload(loadDetailsStep, markDetailsStepLoaded);
-};
+/**
+ * Once a date and a time are chosen: Continue will show the details step. Settles once its code
+ * is there (or could not be had), for the step to be rendered ahead (BookingFlow).
+ */
+export const preloadDetailsStep = (): Promise<void> => preload(loadDetailsStep, markDetailsStepLoaded);
 
 /** On the details step: Confirm Booking will show the confirmation and the toast (RootLayout). */
 export const preloadConfirmation = () => {
-  preload(loadConfirmationStep, markConfirmationStepLoaded);
-  preload(loadConfirmationToast);
+  void preload(loadConfirmationStep, markConfirmationStepLoaded);
+  void preload(loadConfirmationToast);
 };
