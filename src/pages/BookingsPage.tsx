@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useId,
@@ -60,14 +61,22 @@ function CancelQuestion({
   onConfirm: (booking: BookingRecord) => void;
 }) {
   const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
-  useImperativeHandle(askRef, () => setToCancel, []);
+  // Opened and confirmed in transitions: the tap paints its pressed button first, and the modal,
+  // its focus trap and its fade's forced style pass come in the next task.
+  useImperativeHandle(
+    askRef,
+    () => (booking: BookingRecord) => startTransition(() => setToCancel(booking)),
+    [],
+  );
   return (
     <CancelBookingDialog
       booking={toCancel}
-      onConfirm={(booking) => {
-        setToCancel(null);
-        onConfirm(booking);
-      }}
+      onConfirm={(booking) =>
+        startTransition(() => {
+          setToCancel(null);
+          onConfirm(booking);
+        })
+      }
       onClose={() => setToCancel(null)}
     />
   );
