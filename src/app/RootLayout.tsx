@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Footer } from '@/components/Footer';
@@ -53,14 +53,27 @@ function DeviceStorageNotice() {
   );
 }
 
+/** How long the next page may take to open before the bar shows: a quicker one shows none. */
+export const PROGRESS_DELAY_MS = 300;
+
 /**
- * A thin bar under the header while the next page's code or data loads. Its own component: the
- * frame around it does not render again on every navigation (View Details re-rendered the
- * whole header, 113 ms in React's profiling build at 4x CPU).
+ * A thin bar under the header while the next page's code or data loads, once that has taken
+ * PROGRESS_DELAY_MS: a page that opens sooner does not flash it, nor render it and fetch its
+ * code within the navigation. Its own component: the frame around it does not render again on
+ * every navigation (View Details re-rendered the whole header, 113 ms in React's profiling build
+ * at 4x CPU).
  */
 function NavigationProgress() {
-  const isNavigating = useNavigation().state === 'loading';
-  if (!isNavigating) return null;
+  const navigation = useNavigation();
+  const isNavigating = navigation.state === 'loading';
+  // The navigation that has taken long enough; the next one waits its own delay.
+  const [slowNavigation, setSlowNavigation] = useState<object | null>(null);
+  useEffect(() => {
+    if (!isNavigating) return;
+    const timer = setTimeout(() => setSlowNavigation(navigation), PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isNavigating, navigation]);
+  if (!isNavigating || slowNavigation !== navigation) return null;
   return (
     <Suspense fallback={null}>
       <LinearProgress
