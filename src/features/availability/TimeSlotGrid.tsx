@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
@@ -8,6 +8,7 @@ import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
 import { NextAvailable } from './NextAvailable';
 import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';
+import { fromTheme } from '@/theme/fromTheme';
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {
   return (
@@ -17,6 +18,30 @@ function SlotMessage({ title, text }: { title: string; text?: string }) {
     </Panel>
   );
 }
+
+// Styled once, from the theme: as sx, the grid's look was worked out and hashed again at every
+// render, which each day tapped is.
+/** The grid with its keyboard hint, which shows while the keyboard is in the grid; its line is kept. */
+const Slots = styled('div')({
+  '&:not(:has(:focus-visible)) > .keyboard-hint': { visibility: 'hidden' },
+});
+/** Four columns at most; fewer where a time would not fit, as on a phone or with large text. */
+const SlotGrid = styled('div')(
+  fromTheme((theme) => ({
+    display: 'grid',
+    gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(auto-fill, minmax(max(6rem, calc(25% - 6px)), 1fr))',
+    ...timeSlotsSx(theme),
+  })),
+);
+const KeyboardHint = styled('p')(
+  fromTheme((theme) => ({
+    ...theme.typography.body2,
+    margin: 0,
+    marginTop: theme.spacing(1),
+    color: theme.palette.text.secondary,
+  })),
+);
 
 /** How many columns the grid shows right now: the buttons on the first one's row. */
 const columnCount = (buttons: HTMLElement[]): number => {
@@ -88,24 +113,9 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   };
 
   return (
-    // The hint shows while the keyboard is in the grid; its line is kept, so nothing moves.
-    <Box sx={{ '&:not(:has(:focus-visible)) > [data-keyboard-hint]': { visibility: 'hidden' } }}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the slot buttons, which hold the focus */}
-      <Box
-        role="group"
-        aria-labelledby={labelledBy}
-        aria-describedby={hintId}
-        onKeyDown={handleKeyDown}
-        sx={[
-          {
-            display: 'grid',
-            gap: 1,
-            // Four columns at most; fewer where a time would not fit, as on a phone or with large text.
-            gridTemplateColumns: 'repeat(auto-fill, minmax(max(6rem, calc(25% - 6px)), 1fr))',
-          },
-          timeSlotsSx,
-        ]}
-      >
+    <Slots>
+      {/* Arrow keys bubble up from the slot buttons, which hold the focus. */}
+      <SlotGrid role="group" aria-labelledby={labelledBy} aria-describedby={hintId} onKeyDown={handleKeyDown}>
         {slots.map(({ time, available }) => (
           <TimeSlotButton
             key={time}
@@ -118,10 +128,10 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
             onElement={handleElement}
           />
         ))}
-      </Box>
-      <Typography id={hintId} data-keyboard-hint variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+      </SlotGrid>
+      <KeyboardHint id={hintId} className="keyboard-hint">
         Arrow keys move between times; Enter or Space chooses one.
-      </Typography>
-    </Box>
+      </KeyboardHint>
+    </Slots>
   );
 }
