@@ -143,7 +143,11 @@ test.describe('keyboard only', () => {
 
     // The times: one tab stop, the first free time; arrows move, Space picks.
     const first = page.getByRole('button', { name: '5:00 PM, available' });
+    // The arrow-key hint shows only while the keyboard is among the times; its line is kept.
+    const hint = page.getByText('Arrow keys move between times; Enter or Space chooses one.');
+    await expect(hint).toBeHidden();
     await pressUntilFocused(page, first);
+    await expect(hint).toBeVisible();
     await expect(page.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription(
       'Arrow keys move between times; Enter or Space chooses one.',
     );

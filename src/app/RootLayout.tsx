@@ -67,7 +67,7 @@ function NavigationProgress() {
   const navigation = useNavigation();
   const isNavigating = navigation.state === 'loading';
   // The navigation that has taken long enough; the next one waits its own delay.
-  const [slowNavigation, setSlowNavigation] = useState<object | null>(null);
+  const [slowNavigation, setSlowNavigation] = useState<typeof navigation | null>(null);
   useEffect(() => {
     if (!isNavigating) return;
     const timer = setTimeout(() => setSlowNavigation(navigation), PROGRESS_DELAY_MS);
