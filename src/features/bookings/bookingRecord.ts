@@ -1,5 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { atDateAndTime, dayjs } from '@/lib/dates';
+import { changeStamp } from './bookingsFormat';
 import type { BookingRecord, BookingRequest } from './types';
 
 /**
@@ -56,13 +57,16 @@ export const createBookingRecord = (
 export const isChangeable = (record: BookingRecord, at: string): boolean =>
   record.status === 'confirmed' && atDateAndTime(record.date, record.time).isAfter(dayjs(at));
 
-/** The record of `existing` changed to what the diner now asks for; same id and confirmation number. */
+/**
+ * The record of `existing` changed at `at` to what the diner now asks for; same id and
+ * confirmation number, and a change time always later than the record's last change.
+ */
 export const changeBookingRecord = (
   existing: BookingRecord,
   request: BookingRequest,
-  updatedAt: string,
+  at: string,
 ): BookingRecord => {
   const { bookingId: _bookingId, ...asked } = request;
   const changed = createBookingRecord(asked, existing);
-  return { ...changed, createdAt: existing.createdAt, updatedAt };
+  return { ...changed, createdAt: existing.createdAt, updatedAt: changeStamp(existing, at) };
 };

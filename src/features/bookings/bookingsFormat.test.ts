@@ -2,11 +2,16 @@ import fc from 'fast-check';
 import { makeBookingRecord } from '@/testing/fixtures';
 import {
   BOOKINGS_FORMAT_VERSION,
+  changeStamp,
   isBookingRecord,
+  isNewer,
+  lastChangedAt,
   mergeBookings,
   mergeIntoEntries,
   parseEntries,
+  migrateEntries,
   parseVersion,
+  readEntries,
   readStoredList,
   versionAfterWrite,
 } from './bookingsFormat';
@@ -134,7 +139,10 @@ describe('merging into the stored list', () => {
 
   it('adds an id once in memory too, taking a later state of a known booking', () => {
     const base = [a];
-    expect(mergeBookings(base, [{ ...a, restaurantName: 'changed' }])).toBe(base);
+    // The same time, another state (two tabs at once): every tab settles on the same one.
+    const renamed = { ...a, restaurantName: 'changed' };
+    expect(mergeBookings(base, [renamed])).toEqual(mergeBookings([renamed], [a]));
+    expect(mergeBookings(base, [{ ...a }])).toBe(base);
     expect(mergeBookings(base, [b, a, b])).toEqual([a, b]);
     const cancelled = { ...a, status: 'cancelled' as const, cancelledAt: '2026-11-24T10:00:00.000Z' };
     expect(mergeBookings(base, [cancelled])).toEqual([cancelled]);
@@ -183,5 +191,44 @@ describe('properties', () => {
         });
       }),
     );
+  });
+});
+
+describe('when a record last changed', () => {
+  it('compares instants, not text: an offset or a missing fraction reads as the same time', () => {
+    const withOffset = makeBookingRecord({ createdAt: '2026-11-22T12:00:00+02:00' });
+    const inUtc = makeBookingRecord({ createdAt: '2026-11-22T10:00:00.000Z' });
+    expect(lastChangedAt(withOffset)).toBe(lastChangedAt(inUtc));
+    const later = makeBookingRecord({ createdAt: '2026-11-22T10:30:00Z' });
+    expect(isNewer(later, withOffset)).toBe(true);
+    expect(isNewer(withOffset, later)).toBe(false);
+  });
+
+  it('stamps a change made here after the record, even when the record is ahead of this clock', () => {
+    const ahead = makeBookingRecord({
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-06-01T00:00:00.000Z',
+    });
+    expect(changeStamp(ahead, '2026-11-22T10:00:00.000Z')).toBe('2030-06-01T00:00:00.001Z');
+    const behind = makeBookingRecord({ createdAt: '2026-11-01T00:00:00.000Z' });
+    expect(changeStamp(behind, '2026-11-22T10:00:00.000Z')).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
+describe('migrations written', () => {
+  it("rewrites an older list's readable entries as records, and keeps the others in place", () => {
+    const { status: _status, ...legacy } = { ...a, partySize: '2' };
+    const entries = [legacy, 'junk', b];
+    expect(migrateEntries(entries, 0)).toEqual([{ ...a, partySize: 2 }, 'junk', b]);
+    expect(migrateEntries(entries, V)).toBe(entries);
+    expect(migrateEntries(entries, V + 1)).toBe(entries);
+  });
+
+  it('tells apart version-0 bookings that share a confirmation number and have no id', () => {
+    const { id: _id, ...noId } = a;
+    const read = readEntries([noId, { ...noId, time: '20:00' }, { ...noId, time: '21:00' }], 0);
+    expect(read.map((record) => record?.id)).toEqual(['RB000001', 'RB000001~2', 'RB000001~3']);
+    // A later version's ids are its own: duplicates there are one booking, the first shown.
+    expect(readEntries([a, a], V).map((record) => record?.id)).toEqual(['a', 'a']);
   });
 });

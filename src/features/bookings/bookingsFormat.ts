@@ -84,7 +84,8 @@ export const parseVersion = (stored: string | null): number => {
 
 /**
  * Entries of the unversioned format, read as records: older writers stored the party size as
- * text and could omit the status (every stored booking was confirmed) or the id.
+ * text and could omit the status (every stored booking was confirmed) or the id, which is then
+ * the confirmation number (made unique in its list by `readEntries`).
  */
 const upgradeLegacyEntry = (entry: unknown): unknown => {
   if (!isObject(entry)) return entry;
@@ -92,9 +93,11 @@ const upgradeLegacyEntry = (entry: unknown): unknown => {
     isString(entry.partySize) && /^\d+$/.test(entry.partySize.trim())
       ? Number(entry.partySize)
       : entry.partySize;
-  const id = isString(entry.id) && entry.id !== '' ? entry.id : entry.confirmationNumber;
+  const id = hasLegacyId(entry) ? entry.id : entry.confirmationNumber;
   return { ...entry, id, partySize, status: entry.status ?? 'confirmed' };
 };
+
+const hasLegacyId = (entry: Record<string, unknown>): boolean => isString(entry.id) && entry.id !== '';
 
 /**
  * Each version's reading of an entry of the version before it. A newer site's entries are
@@ -119,6 +122,36 @@ export const readEntry = (entry: unknown, version: number): BookingRecord | null
   return isBookingRecord(migrated) ? migrated : null;
 };
 
+/**
+ * Every entry of a stored list as this build reads it, in order: a record, or null where it
+ * can't. The original site gave no ids, so two of its bookings may share the confirmation number
+ * that stands in for one: the later ones are told apart by their place (`RB123456~2`), never
+ * merged into one. Ids a list gives itself are kept as they are.
+ */
+export const readEntries = (entries: readonly unknown[], version: number): (BookingRecord | null)[] => {
+  const read = entries.map((entry) => readEntry(entry, version));
+  if (version >= 1) return read;
+  // Ids the list gives itself first, so that a stand-in never takes one of them.
+  const used = new Set<string>();
+  read.forEach((record, index) => {
+    const entry = entries[index];
+    if (record !== null && isObject(entry) && hasLegacyId(entry)) used.add(record.id);
+  });
+  return read.map((record, index) => {
+    const entry = entries[index];
+    if (record === null || !isObject(entry) || hasLegacyId(entry)) return record;
+    if (!used.has(record.id)) {
+      used.add(record.id);
+      return record;
+    }
+    let copy = 2;
+    while (used.has(`${record.id}~${copy}`)) copy += 1;
+    const id = `${record.id}~${copy}`;
+    used.add(id);
+    return { ...record, id };
+  });
+};
+
 export interface StoredList {
   /** Every entry of the stored array, readable or not, in order. */
   entries: unknown[];
@@ -135,15 +168,27 @@ export const readStoredList = (entries: unknown[], version: number): StoredList 
   const records: BookingRecord[] = [];
   const seen = new Set<string>();
   const unreadableEntries: unknown[] = [];
-  for (const entry of entries) {
-    const record = readEntry(entry, version);
-    if (record === null) unreadableEntries.push(entry);
+  readEntries(entries, version).forEach((record, index) => {
+    if (record === null) unreadableEntries.push(entries[index]);
     else if (!seen.has(record.id)) {
       seen.add(record.id);
       records.push(record);
     }
-  }
+  });
   return { entries, records, unreadableCount: unreadableEntries.length, unreadableEntries };
+};
+
+/**
+ * The stored entries in this build's format, for a write: in a list of an older version, every
+ * entry this build can read is rewritten as its record, so the migration is stored rather than
+ * redone at every read, and the version stored beside the list is true of every record in it.
+ * Entries it cannot read stay as they are, in place: they are records of no version up to this
+ * one, and a later version only ever adds to the format. A list of this version or a newer
+ * site's is returned as it is.
+ */
+export const migrateEntries = (entries: readonly unknown[], version: number): unknown[] => {
+  if (version >= BOOKINGS_FORMAT_VERSION) return entries as unknown[];
+  return readEntries(entries, version).map((record, index) => record ?? entries[index]);
 };
 
 /**
@@ -168,44 +213,89 @@ export const appendKeptEntries = (entries: readonly unknown[], kept: readonly un
 /** Whether two records say the same thing (their stored JSON is equal). */
 const sameRecord = (a: BookingRecord, b: BookingRecord): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** When a record last changed: made, changed or cancelled, whichever is latest (ISO strings order by time). */
-export const lastChangedAt = (record: BookingRecord): string =>
-  [record.createdAt, record.updatedAt ?? '', record.cancelledAt ?? ''].reduce((a, b) => (b > a ? b : a));
+/** An ISO timestamp as milliseconds; one that does not parse counts as earliest. */
+const instant = (iso: string | undefined): number => {
+  const ms = iso === undefined ? NaN : Date.parse(iso);
+  return Number.isNaN(ms) ? -Infinity : ms;
+};
 
-/** Whether `candidate` is a later state of the same booking than `current`. */
-const isNewer = (candidate: BookingRecord, current: BookingRecord): boolean =>
-  lastChangedAt(candidate) > lastChangedAt(current);
+/**
+ * When a record last changed, in milliseconds: made, changed or cancelled, whichever is latest.
+ * Compared as instants, not as text: a file from elsewhere may write its times with an offset.
+ */
+export const lastChangedAt = (record: BookingRecord): number =>
+  Math.max(instant(record.createdAt), instant(record.updatedAt), instant(record.cancelledAt));
+
+/**
+ * The timestamp of a change made on this device to `record`: now, or just after the record's
+ * last change when that is ahead of this device's clock (made on a device whose clock ran fast).
+ * A change made here is then always the later state, and is never dropped by a merge.
+ */
+export const changeStamp = (record: BookingRecord, at: string): string => {
+  const last = lastChangedAt(record);
+  const now = instant(at);
+  return new Date(Math.max(now, last + 1)).toISOString();
+};
+
+/**
+ * Whether `candidate` is a later state of the same booking than `current`. Two different states
+ * with the same time (two tabs at once) are ordered by their text, so that every tab and every
+ * device settles on the same one.
+ */
+export const isNewer = (candidate: BookingRecord, current: BookingRecord): boolean => {
+  const [a, b] = [lastChangedAt(candidate), lastChangedAt(current)];
+  if (a !== b) return a > b;
+  return JSON.stringify(candidate) > JSON.stringify(current);
+};
 
 /**
  * The stored entries with `records` merged in: a record whose id a readable entry has replaces
  * that entry when it is a later state of the booking (a change or cancellation made here; never
  * an older copy over another tab's change); any other record is appended. Entries this build
  * cannot read, and readable ones not changed, stay exactly as they were, in their places.
- * Returns `entries` itself when nothing changes, so the caller can skip the write.
+ * `entries` is the same array when nothing changes, so the caller can skip the write; `stood`
+ * lists the stored states that stayed over a different one of `records` (a later change made
+ * elsewhere), so that the screen can follow what is stored.
  */
-export const mergeIntoEntries = (
+export const mergeRecords = (
   entries: readonly unknown[],
   version: number,
   records: readonly BookingRecord[],
-): unknown[] => {
+): { entries: unknown[]; stood: BookingRecord[] } => {
+  const read = readEntries(entries, version);
   const indexById = new Map<string, number>();
-  entries.forEach((entry, index) => {
-    const record = readEntry(entry, version);
+  read.forEach((record, index) => {
     if (record !== null && !indexById.has(record.id)) indexById.set(record.id, index);
   });
   let merged: unknown[] | null = null;
+  const stood: BookingRecord[] = [];
   for (const record of records) {
     const index = indexById.get(record.id);
-    const stored = index === undefined ? null : readEntry((merged ?? entries)[index], version);
-    if (stored !== null && (sameRecord(stored, record) || !isNewer(record, stored))) continue;
+    const stored = index === undefined ? null : read[index]!;
+    if (stored !== null && sameRecord(stored, record)) continue;
+    if (stored !== null && !isNewer(record, stored)) {
+      stood.push(stored);
+      continue;
+    }
     merged ??= [...entries];
     if (index === undefined) {
       indexById.set(record.id, merged.length);
       merged.push(record);
-    } else merged[index] = record;
+      read.push(record);
+    } else {
+      merged[index] = record;
+      read[index] = record;
+    }
   }
-  return merged ?? (entries as unknown[]);
+  return { entries: merged ?? (entries as unknown[]), stood };
 };
+
+/** `mergeRecords`' entries alone. */
+export const mergeIntoEntries = (
+  entries: readonly unknown[],
+  version: number,
+  records: readonly BookingRecord[],
+): unknown[] => mergeRecords(entries, version, records).entries;
 
 /**
  * `base` with `incoming` merged in by id: a new booking is appended, a later state of a known

@@ -9,7 +9,7 @@ import {
   type BookingDraft,
   type ContactField,
 } from './bookingDraft';
-import { appendKeptEntries, mergeBookings } from './bookingsFormat';
+import { appendKeptEntries, changeStamp, mergeBookings } from './bookingsFormat';
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
 import { DEFAULT_PARTY_SIZE, clampPartySize } from './partySize';
@@ -129,7 +129,7 @@ export const bookingsSlice = createSlice({
         const record = state.items.find((item) => item.id === action.payload.id);
         if (!record || !isChangeable(record, action.payload.at)) return;
         record.status = 'cancelled';
-        record.cancelledAt = action.payload.at;
+        record.cancelledAt = changeStamp(record, action.payload.at);
       },
       prepare: (id: string, at = now()) => ({ payload: { id, at: at.toISOString() } }),
     },

@@ -8,8 +8,11 @@ import {
   BOOKINGS_VERSION_KEY,
   UNREADABLE_BACKUP_PREFIX,
 } from './bookingsFormat';
+import { changeBookingRecord } from './bookingRecord';
 import {
+  bookingCancelled,
   bookingsImported,
+  selectBookingById,
   selectUnreadableEntries,
   selectAreBookingsLoaded,
   selectBookings,
@@ -238,5 +241,92 @@ describe('storage that is blocked or full', () => {
     expect(selectIsSavedOnDevice(store.getState(), 'b')).toBe(false);
     expect(selectIsSavedOnDevice(store.getState(), 'a')).toBe(true);
     expect(selectBookings(store.getState())).toEqual([a, b]);
+  });
+});
+
+describe('the original site upgraded on its first write (docs/product.md#storage)', () => {
+  const { status: _status, id: _id, ...bare } = makeBookingRecord({ confirmationNumber: 'RB100001' });
+  const noStatusNoId = { ...bare, partySize: '2' };
+  const { status: _s, ...noStatus } = makeBookingRecord({ id: 'legacy-2', confirmationNumber: 'RB100002' });
+  const legacyList = JSON.stringify([noStatusNoId, noStatus, 'not a booking']);
+  const expected = [
+    { ...bare, id: 'RB100001', partySize: 2, status: 'confirmed' },
+    { ...noStatus, status: 'confirmed' },
+  ];
+
+  const revisit = async (backend: StorageBackend) => selectBookings((await start(() => backend)).getState());
+
+  it('stores every entry it reads in its own format when it books, so a reload still lists them', async () => {
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: legacyList });
+    const store = await start(() => backend);
+    expect(selectBookings(store.getState())).toEqual(expected);
+    confirm(store, b);
+
+    expect(data.get(BOOKINGS_VERSION_KEY)).toBe(String(BOOKINGS_FORMAT_VERSION));
+    // Every readable entry is now a record of the version the key names; the unreadable one stays.
+    expect(stored(data)).toEqual([...expected, 'not a booking', b]);
+    expect(await revisit(backend)).toEqual([...expected, b]);
+  });
+
+  it('does the same when the first write is a cancellation of one of them', async () => {
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: legacyList });
+    const store = await start(() => backend);
+    store.dispatch(bookingCancelled('legacy-2', new Date('2026-11-22T10:00:00.000Z')));
+    expect(data.get(BOOKINGS_VERSION_KEY)).toBe(String(BOOKINGS_FORMAT_VERSION));
+    const visit = await revisit(backend);
+    expect(visit.map((record) => [record.id, record.status])).toEqual([
+      ['RB100001', 'confirmed'],
+      ['legacy-2', 'cancelled'],
+    ]);
+  });
+
+  it('keeps two of its bookings that share a confirmation number and have no id, as two', async () => {
+    const twin = { ...noStatusNoId, time: '20:00' };
+    const { backend } = createMemoryStorage({
+      [BOOKINGS_STORAGE_KEY]: JSON.stringify([noStatusNoId, twin]),
+    });
+    const store = await start(() => backend);
+    expect(selectBookings(store.getState()).map((record) => record.time)).toEqual(['19:15', '20:00']);
+    confirm(store, b);
+    expect((await revisit(backend)).map((record) => record.time)).toEqual(['19:15', '20:00', b.time]);
+  });
+});
+
+describe('a change made here always lands (docs/product.md#storage)', () => {
+  // Made on a device whose clock ran a year fast.
+  const ahead = makeBookingRecord({ id: 'ahead', createdAt: '2027-11-22T10:00:00.000Z' });
+  const tenAm = new Date('2026-11-22T10:00:00.000Z');
+
+  it('stores a cancellation of a booking whose times are ahead of this clock', async () => {
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([ahead]) });
+    const store = await start(() => backend);
+    store.dispatch(bookingCancelled('ahead', tenAm));
+    expect(selectBookingById(store.getState(), 'ahead')?.status).toBe('cancelled');
+    expect((stored(data) as BookingRecord[])[0]?.status).toBe('cancelled');
+    const visit = selectBookings((await start(() => backend)).getState());
+    expect(visit[0]?.status).toBe('cancelled');
+  });
+
+  it('stores a change of a booking changed last on a clock that ran fast', async () => {
+    const changedAhead = { ...ahead, updatedAt: '2028-01-01T00:00:00.000Z' };
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([changedAhead]) });
+    const store = await start(() => backend);
+    const moved = changeBookingRecord(changedAhead, { ...changedAhead, time: '20:00' }, tenAm.toISOString());
+    store.dispatch(submitBooking.fulfilled(moved, 'request-id', { ...changedAhead, bookingId: 'ahead' }));
+    expect((stored(data) as BookingRecord[])[0]?.time).toBe('20:00');
+    expect(selectBookings((await start(() => backend)).getState())[0]?.time).toBe('20:00');
+  });
+
+  it("shows what is stored when another tab's later change stayed over this tab's", async () => {
+    const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify([a]) });
+    const store = await start(() => backend);
+    // Another tab cancels a after this one loaded, and this tab has not heard of it yet.
+    const cancelledThere = { ...a, status: 'cancelled' as const, cancelledAt: '2026-11-22T10:05:00.000Z' };
+    storageOn(() => backend).save([cancelledThere]);
+    // This tab writes an older state of a, made before the cancellation.
+    const movedHere = { ...a, time: '20:00', updatedAt: '2026-11-22T10:01:00.000Z' };
+    store.dispatch(bookingsImported({ records: [movedHere], unreadable: [] }));
+    expect(stored(data)).toEqual([cancelledThere]);
+    expect(selectBookingById(store.getState(), 'a')).toEqual(cancelledThere);
   });
 });

@@ -4,7 +4,8 @@ import {
   BOOKINGS_STORAGE_KEY,
   BOOKINGS_VERSION_KEY,
   UNREADABLE_BACKUP_PREFIX,
-  mergeIntoEntries,
+  mergeRecords,
+  migrateEntries,
   parseEntries,
   parseVersion,
   readStoredList,
@@ -32,8 +33,12 @@ export interface LoadedBookings {
   problem: StorageProblem | null;
 }
 
-/** What a save did: every record is on the device, or why not. */
-export type SaveResult = { ok: true } | { ok: false; problem: Exclude<StorageProblem, 'unreadable'> };
+/**
+ * What a save did: every record is on the device, or why not. `stood` lists stored states that
+ * stayed over the saved ones (a later change made in another tab or on another device).
+ */
+export type SaveResult =
+  { ok: true; stood: BookingRecord[] } | { ok: false; problem: Exclude<StorageProblem, 'unreadable'> };
 
 const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException &&
@@ -68,6 +73,8 @@ export const createBookingsStorage = ({
   // The records last read or written: saving them again has nothing to do (redux-persist saves
   // the list once it has loaded it; reading a large list twice at start-up is not free).
   let synced: readonly BookingRecord[] | null = null;
+  // Stored states that stayed over ones this tab saved, until the tab takes them (`takeStood`).
+  let stood: BookingRecord[] = [];
   let syncedKept: readonly unknown[] = [];
 
   /** Reads the stored list. Writes nothing: opening a page never changes what is stored. */
@@ -101,11 +108,8 @@ export const createBookingsStorage = ({
     try {
       // Copied on an earlier visit: every page opened on the same text would add a copy, until
       // the copies filled the storage the diner's bookings need.
-      if (hasBackup(backend, text)) {
-        backedUp.add(text);
-        return;
-      }
-      backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
+      if (!hasBackup(backend, text))
+        backend.setItem(`${UNREADABLE_BACKUP_PREFIX}${now().toISOString()}`, text);
       backedUp.add(text);
     } catch {
       // Nothing else to try; the booking is still saved.
@@ -117,28 +121,33 @@ export const createBookingsStorage = ({
    * an imported file) not stored yet, synchronously; writes nothing when nothing changes.
    */
   const save = (records: readonly BookingRecord[], kept: readonly unknown[] = []): SaveResult => {
-    if (records === synced && (kept === syncedKept || kept.length === 0)) return { ok: true };
+    if (records === synced && (kept === syncedKept || kept.length === 0)) return { ok: true, stood: [] };
     try {
       const backend = getBackend();
       const text = backend.getItem(BOOKINGS_STORAGE_KEY);
-      const version = parseVersion(backend.getItem(BOOKINGS_VERSION_KEY));
-      let entries = text === null ? [] : parseEntries(text);
-      if (entries === null) {
+      const storedVersion = parseVersion(backend.getItem(BOOKINGS_VERSION_KEY));
+      let stored = text === null ? [] : parseEntries(text);
+      if (stored === null) {
         backUp(backend, text ?? '');
-        entries = [];
+        stored = [];
       }
-      const merged = appendKeptEntries(mergeIntoEntries(entries, version, records), kept);
-      if (merged !== entries) {
-        backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(merged));
-        const nextVersion = String(versionAfterWrite(version));
-        if (backend.getItem(BOOKINGS_VERSION_KEY) !== nextVersion)
-          backend.setItem(BOOKINGS_VERSION_KEY, nextVersion);
+      // Written in this build's format: a list left in an older one would be misread next time.
+      // Only a write does it: opening a page never changes what is stored.
+      const version = versionAfterWrite(storedVersion);
+      const migrated = migrateEntries(stored, storedVersion);
+      const merged = mergeRecords(migrated, version, records);
+      const next = appendKeptEntries(merged.entries, kept);
+      if (next !== migrated) {
+        backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(next));
+        if (backend.getItem(BOOKINGS_VERSION_KEY) !== String(version))
+          backend.setItem(BOOKINGS_VERSION_KEY, String(version));
       }
       records.forEach((record) => saved.add(record.id));
       synced = records;
       syncedKept = kept;
       problem = null;
-      return { ok: true };
+      stood = [...stood, ...merged.stood];
+      return { ok: true, stood: merged.stood };
     } catch (error) {
       problem = isQuotaError(error) ? 'full' : 'blocked';
       return { ok: false, problem };
@@ -152,7 +161,14 @@ export const createBookingsStorage = ({
   /** Why the last save failed, if it did. */
   const lastProblem = (): SaveFailure['problem'] | null => problem;
 
-  return { load, save, unsavedIds, lastProblem };
+  /** The stored states that stayed over this tab's since the last call, for the tab to show. */
+  const takeStood = (): BookingRecord[] => {
+    const taken = stood;
+    stood = [];
+    return taken;
+  };
+
+  return { load, save, unsavedIds, lastProblem, takeStood };
 };
 
 /** The device's booking store; its loading may also be asynchronous (a test can hold it back). */

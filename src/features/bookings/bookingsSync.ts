@@ -42,6 +42,9 @@ export const startBookingsSync = ({
         current.bookings.unreadableEntries !== previous.bookings.unreadableEntries),
     effect: (_action, { dispatch, getState, getOriginalState }) => {
       void persistor.flush();
+      // A later change stored meanwhile by another tab stayed: the screen shows what is stored.
+      const stood = bookingsStorage.takeStood();
+      if (stood.length > 0) dispatch(bookingsStoredElsewhere(stood));
       const problem = bookingsStorage.lastProblem();
       if (!problem) return;
       const before = new Set(getOriginalState().bookings.items);
