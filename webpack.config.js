@@ -401,11 +401,12 @@ const createServerConfig = (catalogueDataUrl) => ({
  */
 module.exports = async (env, argv) => {
   // A catalogue the site cannot show stops the build here, with one line per problem.
-  const { cataloguePath, catalogueDataFiles, checkCatalogue } = await import('./scripts/lib/catalogue.mjs');
+  const { cataloguePath, catalogueDataFiles, checkCatalogue, printProblems } =
+    await import('./scripts/lib/catalogue.mjs');
   const catalogueFile = cataloguePath();
   const problems = await checkCatalogue(catalogueFile);
   if (problems.length > 0) {
-    console.error(`The catalogue cannot be built: ${problems.length} problem(s).\n${problems.join('\n')}`);
+    await printProblems([`The catalogue cannot be built: ${problems.length} problem(s).`, ...problems]);
     process.exit(1);
   }
   // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.

@@ -6,7 +6,13 @@
 // Then: CATALOGUE=catalogue/generated/restaurants-5000-seed7.json npm run build
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cataloguePath, checkCatalogue, writeSyntheticCatalogue } from './lib/catalogue.mjs';
+import {
+  cataloguePath,
+  checkCatalogue,
+  loadSchema,
+  printProblems,
+  writeSyntheticCatalogue,
+} from './lib/catalogue.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,17 +35,19 @@ const wholeNumber = (/** @type {string} */ name, /** @type {string} */ text) => 
 if (values.check !== undefined || values.count === undefined) {
   const file = path.resolve(values.check || cataloguePath());
   const problems = await checkCatalogue(file);
-  for (const problem of problems) console.error(problem);
+  await printProblems(problems);
+  const { printable } = await loadSchema();
   console.log(
     problems.length === 0
-      ? `${path.relative(process.cwd(), file)}: the build can use it`
+      ? `${printable(path.relative(process.cwd(), file))}: the build can use it`
       : `${problems.length} problem(s)`,
   );
-  process.exit(problems.length === 0 ? 0 : 1);
+  // Not process.exit(): the process ends once stdout has taken every line.
+  process.exitCode = problems.length === 0 ? 0 : 1;
+} else {
+  const count = wholeNumber('count', values.count);
+  const seed = wholeNumber('seed', values.seed);
+  const shown = await writeSyntheticCatalogue(count, seed, values.out);
+  console.log(`Wrote ${shown}: ${count} restaurants (seed ${seed}).`);
+  console.log(`Build it with: CATALOGUE=${shown} npm run build`);
 }
-
-const count = wholeNumber('count', values.count);
-const seed = wholeNumber('seed', values.seed);
-const shown = await writeSyntheticCatalogue(count, seed, values.out);
-console.log(`Wrote ${shown}: ${count} restaurants (seed ${seed}).`);
-console.log(`Build it with: CATALOGUE=${shown} npm run build`);

@@ -24,24 +24,49 @@ export const loadSchema = () => jiti.import(path.join(root, 'src/data/catalogueS
 export const loadGenerator = () => jiti.import(path.join(root, 'src/testing/syntheticCatalogue.ts'));
 
 /**
- * Every problem of the catalogue at `file`, one line each (file, record id, field); empty when
- * the build can use it. A file that is missing or not JSON is one problem.
+ * The catalogue at `file`, parsed. A UTF-8 byte-order mark, which some editors write, is not
+ * part of the JSON.
+ * @param {string} file
+ */
+const readCatalogue = async (file) => {
+  const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  return { text, input: /** @type {unknown} */ (JSON.parse(text)) };
+};
+
+/**
+ * Every problem of the catalogue at `file`, one line each (file, record's place and id, field),
+ * safe to print: no control character, no value longer than a few words; empty when the build
+ * can use it. A file that is missing or not JSON is one problem.
  * @param {string} file
  */
 export const checkCatalogue = async (file) => {
   const relative = path.relative(process.cwd(), file);
   const shown = relative && !relative.startsWith('..') ? relative : file;
+  const { catalogueProblems, printable } = await loadSchema();
   let input;
   try {
-    input = JSON.parse(await readFile(file, 'utf8'));
+    ({ input } = await readCatalogue(file));
   } catch (error) {
     const reason =
       /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? 'no such file' : String(error);
-    return [`${shown}: catalogue: ${reason}`];
+    // The parser's message quotes the file.
+    return [`${printable(shown)}: catalogue: ${printable(reason, 160)}`];
   }
-  const { catalogueProblems } = await loadSchema();
   return catalogueProblems(input, shown);
 };
+
+/**
+ * Prints the lines of checkCatalogue to stderr, and resolves once all are written. A process
+ * that exits sooner loses what a pipe has not taken yet (all but the first 64 KB of a CI log).
+ * @param {string[]} lines
+ * @returns {Promise<void>}
+ */
+export const printProblems = (lines) =>
+  new Promise((resolve, reject) => {
+    process.stderr.write(lines.map((line) => `${line}\n`).join(''), (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
 
 /**
  * Writes the synthetic catalogue of `count` restaurants for `seed` (src/testing/syntheticCatalogue.ts)
@@ -71,9 +96,8 @@ const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData
  * @returns {Promise<{ folder: string, files: [string, string][] }>}
  */
 export const catalogueDataFiles = async (file) => {
-  const text = await readFile(file, 'utf8');
-  /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */
-  const catalogue = JSON.parse(text);
+  const { text, input } = await readCatalogue(file);
+  const catalogue = /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */ (input);
   const {
     CATALOGUE_DATA_VERSION: version,
     INDEX_FILE,

@@ -1,5 +1,5 @@
 import defaultCatalogue from '../../catalogue/restaurants.json';
-import { catalogueProblems, catalogueSchema } from './catalogueSchema';
+import { catalogueProblems, catalogueSchema, printable, showValue } from './catalogueSchema';
 import { restaurants } from './catalogue';
 import { reviews } from './reviews';
 
@@ -30,55 +30,59 @@ describe('the catalogue file', () => {
   });
 
   it.each([
-    ['a missing name', (r: Record<string, unknown>) => delete r.name, 'restaurant "1": name: is missing'],
+    [
+      'a missing name',
+      (r: Record<string, unknown>) => delete r.name,
+      'restaurant #1 (id "1"): name: is missing',
+    ],
     [
       'an empty name',
       (r: Record<string, unknown>) => (r.name = '  '),
-      'restaurant "1": name: must not be empty',
+      'restaurant #1 (id "1"): name: must not be empty',
     ],
     [
       'a price range of $$$$$',
       (r: Record<string, unknown>) => (r.priceRange = '$$$$$'),
-      'restaurant "1": priceRange: "$$$$$" is not one of $, $$, $$$, $$$$',
+      'restaurant #1 (id "1"): priceRange: "$$$$$" is not one of $, $$, $$$, $$$$',
     ],
     [
       'a closing time before the opening time',
       (r: Record<string, unknown>) =>
         ((r.hours as Record<string, unknown>).tuesday = { open: '17:00', close: '09:00' }),
-      'restaurant "1": hours.tuesday.close: closes before it opens',
+      'restaurant #1 (id "1"): hours.tuesday.close: closes before it opens',
     ],
     [
       'a time that is not HH:mm',
       (r: Record<string, unknown>) =>
         ((r.hours as Record<string, unknown>).friday = { open: '5pm', close: '23:00' }),
-      'restaurant "1": hours.friday.open: must be a time as HH:mm',
+      'restaurant #1 (id "1"): hours.friday.open: must be a time as HH:mm',
     ],
     [
       'an unknown feature',
       (r: Record<string, unknown>) => (r.features = ['Wine Bar', 'Karaoke']),
-      'restaurant "1": features.1: "Karaoke" is not one of Fine Dining',
+      'restaurant #1 (id "1"): features.1: "Karaoke" is not one of Fine Dining',
     ],
     [
       'a broken image reference',
       (r: Record<string, unknown>) => ((r.images as Record<string, unknown>).hero = 'trattoria-pasta.jpg'),
-      'restaurant "1": images.hero: "trattoria-pasta.jpg" is not an image the build ships',
+      'restaurant #1 (id "1"): images.hero: "trattoria-pasta.jpg" is not an image the build ships',
     ],
     [
       'an unknown cuisine',
       (r: Record<string, unknown>) => (r.cuisine = 'Martian'),
-      'restaurant "1": cuisine: "Martian" is not one of Italian',
+      'restaurant #1 (id "1"): cuisine: "Martian" is not one of Italian',
     ],
-    ['a rating above 5', (r: Record<string, unknown>) => (r.rating = 7), 'restaurant "1": rating: '],
+    ['a rating above 5', (r: Record<string, unknown>) => (r.rating = 7), 'restaurant #1 (id "1"): rating: '],
     [
       'coordinates off the globe',
       (r: Record<string, unknown>) =>
         ((r.location as Record<string, unknown>).coordinates = { lat: 120, lng: 0 }),
-      'restaurant "1": location.coordinates.lat: ',
+      'restaurant #1 (id "1"): location.coordinates.lat: ',
     ],
     [
       'an id that cannot be part of an address',
       (r: Record<string, unknown>) => (r.id = 'a/b'),
-      'restaurant "a/b": id: must be letters, digits and dashes',
+      'restaurant #1 (id "a/b"): id: must be letters, digits and dashes',
     ],
   ])('fails on %s with one line naming the file, the record and the field', (_, change, expected) => {
     const problems = catalogueProblems(withFirst(change), FILE);
@@ -86,16 +90,16 @@ describe('the catalogue file', () => {
     expect(problems[0]).toContain(`${FILE}: ${expected}`);
   });
 
-  it('fails on a duplicate id at the repeat, and names every problem of the file in one pass', () => {
+  it('fails on a duplicate id at the repeat, naming the record that has it first, and names every problem of the file in one pass', () => {
     const copy = structuredClone(defaultCatalogue) as unknown as { restaurants: Record<string, unknown>[] };
     copy.restaurants[2]!.id = '1';
     copy.restaurants[1]!.priceRange = '$$$$$';
     delete copy.restaurants[1]!.name;
     const problems = catalogueProblems(copy, FILE);
     expect(problems).toEqual([
-      `${FILE}: restaurant "2": name: is missing`,
-      expect.stringMatching(/^catalogue\/restaurants\.json: restaurant "2": priceRange: /),
-      `${FILE}: restaurant "1": id: is used by an earlier record`,
+      `${FILE}: restaurant #2 (id "2"): name: is missing`,
+      expect.stringMatching(/^catalogue\/restaurants\.json: restaurant #2 \(id "2"\): priceRange: /),
+      `${FILE}: restaurant #3 (id "1"): id: is already the id of restaurant #1`,
     ]);
   });
 
@@ -114,8 +118,42 @@ describe('the catalogue file', () => {
     ]);
   });
 
+  it('names a record that is not an object by its place alone', () => {
+    const copy = structuredClone(defaultCatalogue) as unknown as { restaurants: unknown[] };
+    copy.restaurants[1] = ['2'];
+    expect(catalogueProblems(copy, FILE)).toEqual([
+      `${FILE}: restaurant #2: Invalid input: expected object, received array`,
+    ]);
+  });
+
   it('gives the app its types from the same declaration', () => {
     const parsed = catalogueSchema.parse(defaultCatalogue);
     expect(parsed.restaurants[0]!.hours.monday.closed).toBe(true);
+  });
+
+  describe('printable, for every piece of the file a problem line shows', () => {
+    it('escapes what a terminal acts on or what reorders a line, and keeps other text', () => {
+      expect(printable('\u001b[31mé\u0000\u007f\u009b\u202e😀\ud800')).toBe(
+        '\\u001b[31mé\\u0000\\u007f\\u009b\\u202e😀\\ud800',
+      );
+    });
+
+    it('cuts text to its length, ellipsis included, never inside an escape or a character', () => {
+      expect(printable('abcdef', 6)).toBe('abcdef');
+      expect(printable('abcdefg', 6)).toBe('abcde…');
+      expect(printable('abcd\u001b', 6)).toBe('abcd…');
+      expect(printable('abcd😀z', 6)).toBe('abcd…');
+    });
+
+    it('shows a value of the file quoted and escaped, or by its kind', () => {
+      expect(showValue('say "hi" \\ \n')).toBe('"say \\"hi\\" \\\\ \\u000a"');
+      expect(showValue('x'.repeat(100))).toBe(`"${'x'.repeat(79)}…"`);
+      expect([showValue(7), showValue(null), showValue([1]), showValue({})]).toEqual([
+        '7',
+        'null',
+        'a list',
+        'an object',
+      ]);
+    });
   });
 });

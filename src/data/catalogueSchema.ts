@@ -8,11 +8,55 @@ import { IMAGE_KEYS } from './imageKeys';
  * Node can load it at build time. docs/catalogue.md describes the file for the people who edit it.
  */
 
+/** A place in the file: the keys from its top. */
+type FilePath = readonly PropertyKey[];
+const NOUNS = { restaurants: 'restaurant', reviews: 'review' } as const;
+/** How many characters of a value from the file a problem line shows, its ellipsis included. */
+const SHOWN_LENGTH = 80;
+/** No record needs more than a few levels; a deeper value is refused before anything walks it. */
+const MAX_DEPTH = 32;
+
+// What a terminal may act on (C0, DEL, C1: ESC starts its sequences), what breaks or reorders a
+// line (separators, bidirectional controls), and lone surrogates.
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+/**
+ * `text` as it may be printed on a terminal or in a log: every character in UNPRINTABLE as
+ * `\u001b`, and no longer than `max` characters (the last an ellipsis when it is cut short).
+ * `quoted` also escapes quotes and backslashes, for text shown between quotes.
+ */
+export const printable = (text: string, max = Infinity, quoted = false) => {
+  if (text.length <= max && !UNPRINTABLE.test(text) && !(quoted && /["\\]/.test(text))) return text;
+  let shown = '';
+  let cut = 0;
+  for (const char of text) {
+    const piece = UNPRINTABLE.test(char)
+      ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+      : quoted && (char === '"' || char === '\\')
+        ? `\\${char}`
+        : char;
+    if (shown.length + piece.length > max) return `${shown.slice(0, cut)}…`;
+    shown += piece;
+    if (shown.length < max) cut = shown.length;
+  }
+  return shown;
+};
+
+/** A value of the file as a problem shows it: text quoted and cut short, a list or object by its kind. */
+export const showValue = (value: unknown): string => {
+  if (typeof value === 'string') return `"${printable(value, SHOWN_LENGTH, true)}"`;
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
+};
+
 const text = z.string().trim().min(1, 'must not be empty');
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(TIME, 'must be a time as HH:mm (24-hour)');
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => `${JSON.stringify(issue.input)} is not one of ${values.join(', ')}` });
+  z.enum(values, { error: (issue) => `${showValue(issue.input)} is not one of ${values.join(', ')}` });
 
 const dayHoursSchema = z
   .object({ open: time, close: time, closed: z.boolean().optional() })
@@ -22,8 +66,7 @@ const dayHoursSchema = z
   });
 
 const imageKeySchema = z.enum(IMAGE_KEYS, {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not an image the build ships (see src/data/imageKeys.ts)`,
+  error: (issue) => `${showValue(issue.input)} is not an image the build ships (see src/data/imageKeys.ts)`,
 });
 
 export const restaurantRecordSchema = z.object({
@@ -62,23 +105,26 @@ export const reviewRecordSchema = z.object({
 });
 
 /**
- * Ids must be unique within their list; the problem is reported at every repeat. Runs even when
- * records have other problems, so that one pass names them all.
+ * Ids must be unique within their list; the problem is reported at every repeat, naming the
+ * record that has the id first. Runs even when records have other problems, so that one pass
+ * names them all.
  */
-const uniqueIds = (records: unknown, context: z.RefinementCtx<unknown>, list: string) => {
+const uniqueIds = (records: unknown, context: z.RefinementCtx<unknown>, list: 'restaurants' | 'reviews') => {
   if (!Array.isArray(records)) return;
-  const seen = new Set<unknown>();
+  const firstWith = new Map<string, number>();
   records.forEach((record: { id?: unknown } | null, index) => {
     const id = record?.id;
     if (typeof id !== 'string') return;
-    if (seen.has(id)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'is used by an earlier record',
-        path: [list, index, 'id'],
-      });
+    const first = firstWith.get(id);
+    if (first === undefined) {
+      firstWith.set(id, index);
+      return;
     }
-    seen.add(id);
+    context.addIssue({
+      code: 'custom',
+      message: `is already the id of ${NOUNS[list]} #${first + 1}`,
+      path: [list, index, 'id'],
+    });
   });
 };
 
@@ -102,31 +148,87 @@ export type CatalogueFile = z.infer<typeof catalogueSchema>;
 export type RestaurantRecord = z.infer<typeof restaurantRecordSchema>;
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
-/** Which record a path into the file points at, for a message a person can act on. */
-const recordName = (input: unknown, path: readonly PropertyKey[]) => {
+/** Whether a path into the file leads into a record of one of its lists. */
+const inRecord = (path: FilePath): path is readonly ['restaurants' | 'reviews', number, ...PropertyKey[]] =>
+  (path[0] === 'restaurants' || path[0] === 'reviews') && typeof path[1] === 'number';
+
+/** The record a path leads into (`restaurants.3`), else the file's field it starts with. */
+const ownerOf = (path: FilePath) => (inRecord(path) ? `${path[0]}.${path[1]}` : String(path[0] ?? ''));
+
+/** Which record a path into the file points at, by its place in the file and its id. */
+const recordName = (input: unknown, path: FilePath) => {
+  if (!inRecord(path)) return 'catalogue';
   const [list, index] = path;
-  if ((list !== 'restaurants' && list !== 'reviews') || typeof index !== 'number') return 'catalogue';
   const records = (input as Record<string, unknown> | null)?.[list];
-  const id = Array.isArray(records) ? (records[index] as { id?: unknown } | undefined)?.id : undefined;
-  const noun = list === 'restaurants' ? 'restaurant' : 'review';
-  return typeof id === 'string' || typeof id === 'number' ? `${noun} "${id}"` : `${noun} #${index + 1}`;
+  const id = Array.isArray(records) ? (records[index] as { id?: unknown } | null | undefined)?.id : undefined;
+  const name = `${NOUNS[list]} #${index + 1}`;
+  return typeof id === 'string' || typeof id === 'number' ? `${name} (id ${showValue(id)})` : name;
 };
 
 /**
- * Every problem of a catalogue file, one line each, naming the file, the record's id and the
- * field: `catalogue/restaurants.json: restaurant "4": priceRange: "$$$$$" is not one of …`.
+ * The first place in each record (or top-level field) where containers nest more than MAX_DEPTH
+ * deep. Walked with a stack of its own: a recursive walk, JSON.stringify among them, overflows
+ * the call stack on a few thousand levels.
+ */
+const tooDeep = (input: unknown): FilePath[] => {
+  const found = new Map<string, FilePath>();
+  const stack: [unknown, FilePath][] = [[input, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value !== 'object' || value === null || found.has(ownerOf(path))) continue;
+    if (path.length > MAX_DEPTH) {
+      found.set(ownerOf(path), path);
+      continue;
+    }
+    const entries: [PropertyKey, unknown][] = Array.isArray(value)
+      ? value.map((child, index) => [index, child])
+      : Object.entries(value);
+    // Pushed last to first, so that the file is walked, and its problems named, in order.
+    for (let i = entries.length - 1; i >= 0; i -= 1) stack.push([entries[i]![1], [...path, entries[i]![0]]]);
+  }
+  return [...found.values()];
+};
+
+/**
+ * One problem as a line: the file, the record (its place and id), the field, then the message.
+ * Every part printable, and any value in it cut short (showValue).
+ */
+const problemLine = (input: unknown, file: string, path: FilePath, message: string) => {
+  // In a record, the path within it; else the file's own field.
+  const field = (inRecord(path) ? path.slice(2) : path.slice(0, 1)).map(String).join('.');
+  return `${printable(file)}: ${recordName(input, path)}: ${field ? `${printable(field, SHOWN_LENGTH)}: ` : ''}${printable(message)}`;
+};
+
+/**
+ * Every problem of a catalogue file, one line each, naming the file, the record's place and id,
+ * and the field: `catalogue/restaurants.json: restaurant #4 (id "4"): priceRange: "$$$$$" is not
+ * one of …`. A value nested too deep is one problem of its record, which is not checked further.
  * Empty when the file is valid.
  */
 export const catalogueProblems = (input: unknown, file: string): string[] => {
+  const deep = tooDeep(input);
+  const deepOwners = new Set(deep.map(ownerOf));
   const result = catalogueSchema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const value = issue.path.reduce<unknown>(
-      (parent, key) => (parent as Record<PropertyKey, unknown> | null | undefined)?.[key],
-      input,
-    );
-    const message = issue.code === 'invalid_type' && value === undefined ? 'is missing' : issue.message;
-    const field = issue.path.slice(2).join('.') || (issue.path.length === 0 ? '' : String(issue.path[0]));
-    return `${file}: ${recordName(input, issue.path)}: ${field ? `${field}: ` : ''}${message}`;
-  });
+  const issues = result.success
+    ? []
+    : result.error.issues.filter((issue) => !deepOwners.has(ownerOf(issue.path)));
+  return [
+    ...deep.map((path) =>
+      problemLine(
+        input,
+        file,
+        // The record's field (none when the record itself is a list), or the file's.
+        path.slice(0, !inRecord(path) ? 1 : typeof path[2] === 'string' ? 3 : 2),
+        `is nested more than ${MAX_DEPTH} levels deep`,
+      ),
+    ),
+    ...issues.map((issue) => {
+      const value = issue.path.reduce<unknown>(
+        (parent, key) => (parent as Record<PropertyKey, unknown> | null | undefined)?.[key],
+        input,
+      );
+      const message = issue.code === 'invalid_type' && value === undefined ? 'is missing' : issue.message;
+      return problemLine(input, file, issue.path, message);
+    }),
+  ];
 };
