@@ -165,6 +165,81 @@ export const appendKeptEntries = (entries: readonly unknown[], kept: readonly un
   return appended ?? (entries as unknown[]);
 };
 
+/**
+ * What a device keeps of the entries an imported file holds that this build cannot read
+ * (docs/bookings-file.md#import): enough for a newer site's bookings, never enough to fill the
+ * storage the diner's own bookings need. A record is one object nested two deep and well under
+ * 1 KB.
+ */
+export const MAX_KEPT_ENTRIES = 50;
+export const MAX_KEPT_ENTRY_LENGTH = 4_000;
+export const MAX_KEPT_ENTRY_DEPTH = 8;
+
+/** Whether a value nests objects or arrays deeper than `limit`; walked without recursion. */
+const nestsDeeperThan = (value: unknown, limit: number): boolean => {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+};
+
+/**
+ * The JSON of an entry this build cannot read when it may be a newer site's booking and is
+ * small enough to keep: an object, nested no deeper and written no longer than the limits.
+ * `null` for anything else (a string, a number, a 5 MB blob, a 3,000-level nest).
+ */
+export const keepableEntryText = (entry: unknown): string | null => {
+  if (!isObject(entry) || nestsDeeperThan(entry, MAX_KEPT_ENTRY_DEPTH)) return null;
+  const text = JSON.stringify(entry);
+  return text.length <= MAX_KEPT_ENTRY_LENGTH ? text : null;
+};
+
+/**
+ * Of `candidates` (an imported file's unreadable entries), those to keep beside `kept`: each
+ * keepable one once, while fewer than `MAX_KEPT_ENTRIES` are kept in all. `kept` counts the
+ * ones already there; `leftOut` the rest.
+ */
+export const boundKeptEntries = (
+  kept: readonly unknown[],
+  candidates: readonly unknown[],
+): { added: unknown[]; kept: number; leftOut: number } => {
+  const present = new Set(kept.map((entry) => JSON.stringify(entry)));
+  const added: unknown[] = [];
+  let alreadyKept = 0;
+  let leftOut = 0;
+  for (const entry of candidates) {
+    const text = keepableEntryText(entry);
+    if (text !== null && present.has(text)) alreadyKept += 1;
+    else if (text === null || present.size >= MAX_KEPT_ENTRIES) leftOut += 1;
+    else {
+      present.add(text);
+      added.push(entry);
+    }
+  }
+  return { added, kept: added.length + alreadyKept, leftOut };
+};
+
+/**
+ * `entries` without those this build cannot read whose JSON is one of `removed` (the diner
+ * chose to remove them). A readable record is never removed. Returns `entries` itself when
+ * nothing goes.
+ */
+export const withoutUnreadableEntries = (
+  entries: readonly unknown[],
+  version: number,
+  removed: readonly unknown[],
+): unknown[] => {
+  if (removed.length === 0) return entries as unknown[];
+  const texts = new Set(removed.map((entry) => JSON.stringify(entry)));
+  const left = entries.filter(
+    (entry) => readEntry(entry, version) !== null || !texts.has(JSON.stringify(entry)),
+  );
+  return left.length === entries.length ? (entries as unknown[]) : left;
+};
+
 /** Whether two records say the same thing (their stored JSON is equal). */
 const sameRecord = (a: BookingRecord, b: BookingRecord): boolean => JSON.stringify(a) === JSON.stringify(b);
 
