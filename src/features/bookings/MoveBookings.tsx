@@ -21,7 +21,7 @@ import {
   parseBookingsFile,
   planImport,
   serializeBookingsFile,
-  type BookingsFile,
+  type ImportPlan,
 } from './bookingsFile';
 import {
   bookingsImported,
@@ -74,7 +74,9 @@ export function MoveBookings({
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Each import's turn; closing the dialog or choosing another file ends the one under way.
   const importTurn = useRef(0);
+  const isOpenNow = useRef(isOpen);
   useEffect(() => {
+    isOpenNow.current = isOpen;
     if (!isOpen) importTurn.current += 1;
   }, [isOpen]);
   const problem = (message: string) => setOutcome({ kind: 'problem', message });
@@ -90,10 +92,9 @@ export function MoveBookings({
     setOutcome({ kind: 'done', message: exportSummary(bookings.length, unreadable.length, fileName) });
   };
 
-  /** Merges the file in; if its write does not land, the screen goes back to what is stored. */
-  const importFile = async (file: BookingsFile): Promise<NonNullable<Outcome>> => {
+  /** Merges the plan in; if its write does not land, the screen goes back to what is stored. */
+  const importPlan = async (plan: ImportPlan): Promise<NonNullable<Outcome>> => {
     const before = store.getState().bookings;
-    const plan = planImport(before.items, file, before.unreadableEntries);
     dispatch(bookingsImported({ records: plan.records, unreadable: plan.unreadable }));
     const done = { kind: 'done', message: importSummary(plan.counts) } as const;
     if (plan.records.length === 0 && plan.unreadable.length === 0) return done;
@@ -117,7 +118,8 @@ export function MoveBookings({
     input.value = '';
     if (!file) return;
     const turn = (importTurn.current += 1);
-    const isCancelled = () => turn !== importTurn.current;
+    // A file chosen as the dialog closed (its change event after the Escape) is cancelled too.
+    const isCancelled = () => turn !== importTurn.current || !isOpenNow.current;
     setOutcome(null);
     if (isTooLarge(file.size)) return problem(fileProblemMessage('too-large'));
     try {
@@ -129,7 +131,11 @@ export function MoveBookings({
       if (!parsed.ok) return problem(fileProblemMessage(parsed.problem, parsed.version));
       await yieldToMain();
       if (isCancelled()) return;
-      setOutcome(await importFile(parsed.file));
+      const { items, unreadableEntries } = store.getState().bookings;
+      const plan = planImport(items, parsed.file, unreadableEntries);
+      await yieldToMain();
+      if (isCancelled()) return;
+      setOutcome(await importPlan(plan));
     } catch {
       // Whatever a file holds, the diner is told; a failure before the dispatch changed nothing.
       problem(fileProblemMessage('unreadable-file'));
