@@ -1,31 +1,38 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { now } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
+import { yieldToMain } from '@/lib/yieldToMain';
 import {
   BOOKINGS_FILE_TYPE,
   bookingsFileName,
   buildBookingsFile,
+  exportSummary,
   fileProblemMessage,
+  importNotSavedMessage,
   importSummary,
   isTooLarge,
   parseBookingsFile,
   planImport,
   serializeBookingsFile,
+  type ImportPlan,
 } from './bookingsFile';
 import {
   bookingsImported,
+  bookingsImportNotSaved,
   selectAreBookingsLoaded,
   selectBookings,
   selectUnreadableEntries,
 } from './bookingsSlice';
+import type { SaveResult } from './bookingsStorage';
 import { downloadTextFile } from './calendarFileDownload';
+import { UnreadableEntries } from './UnreadableEntries';
 
 type Outcome = { kind: 'done' | 'problem'; message: string } | null;
 
@@ -40,19 +47,38 @@ const readText = (file: Blob): Promise<string> =>
 
 const countBookings = (count: number) => `${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`;
 
+/** What redux-persist's flush resolves with: the adapter's result of the last write. */
+const isSaveResult = (value: unknown): value is SaveResult =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+
 /**
  * Move your bookings: Export saves this device's bookings as a file (docs/bookings-file.md),
  * Import reads such a file and merges it in by id. What happened is said in a status line; a
- * file that can't be imported is explained in an alert, and changes nothing.
+ * file that can't be imported is explained in an alert, and changes nothing. Closing the dialog
+ * (`isOpen` false) cancels an import still reading its file: the diner never sees its outcome.
  */
-export function MoveBookings({ hasHeading = false }: { hasHeading?: boolean }) {
+export function MoveBookings({
+  hasHeading = false,
+  isOpen = true,
+}: {
+  hasHeading?: boolean;
+  isOpen?: boolean;
+}) {
   const headingId = useId();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const bookings = useAppSelector(selectBookings);
   const unreadable = useAppSelector(selectUnreadableEntries);
   const isLoaded = useAppSelector(selectAreBookingsLoaded);
   const fileInput = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Each import's turn; closing the dialog or choosing another file ends the one under way.
+  const importTurn = useRef(0);
+  const isOpenNow = useRef(isOpen);
+  useEffect(() => {
+    isOpenNow.current = isOpen;
+    if (!isOpen) importTurn.current += 1;
+  }, [isOpen]);
   const problem = (message: string) => setOutcome({ kind: 'problem', message });
 
   const handleExport = () => {
@@ -63,10 +89,26 @@ export function MoveBookings({ hasHeading = false }: { hasHeading?: boolean }) {
       fileName,
       BOOKINGS_FILE_TYPE,
     );
-    setOutcome({
-      kind: 'done',
-      message: `${countBookings(bookings.length + unreadable.length)} saved to ${fileName}. On your other device, open Tablo and import this file.`,
-    });
+    setOutcome({ kind: 'done', message: exportSummary(bookings.length, unreadable.length, fileName) });
+  };
+
+  /** Merges the plan in; if its write does not land, the screen goes back to what is stored. */
+  const importPlan = async (plan: ImportPlan): Promise<NonNullable<Outcome>> => {
+    const before = store.getState().bookings;
+    dispatch(bookingsImported({ records: plan.records, unreadable: plan.unreadable }));
+    const done = { kind: 'done', message: importSummary(plan.counts) } as const;
+    if (plan.records.length === 0 && plan.unreadable.length === 0) return done;
+    const [result]: unknown[] = await store.persistor.flush();
+    if (!isSaveResult(result) || result.ok) return done;
+    const known = new Map(before.items.map((record) => [record.id, record]));
+    dispatch(
+      bookingsImportNotSaved({
+        addedIds: plan.records.filter((record) => !known.has(record.id)).map((record) => record.id),
+        replaced: plan.records.flatMap((record) => known.get(record.id) ?? []),
+        keptCount: store.getState().bookings.unreadableEntries.length - before.unreadableEntries.length,
+      }),
+    );
+    return { kind: 'problem', message: importNotSavedMessage(result.problem) };
   };
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -75,19 +117,29 @@ export function MoveBookings({ hasHeading = false }: { hasHeading?: boolean }) {
     // The same file can be chosen again.
     input.value = '';
     if (!file) return;
+    const turn = (importTurn.current += 1);
+    // A file chosen as the dialog closed (its change event after the Escape) is cancelled too.
+    const isCancelled = () => turn !== importTurn.current || !isOpenNow.current;
     setOutcome(null);
     if (isTooLarge(file.size)) return problem(fileProblemMessage('too-large'));
-    let text: string;
     try {
-      text = await readText(file);
+      const text = await readText(file);
+      // A large file takes a moment at each step: the dialog can be closed in between.
+      await yieldToMain();
+      if (isCancelled()) return;
+      const parsed = parseBookingsFile(text);
+      if (!parsed.ok) return problem(fileProblemMessage(parsed.problem, parsed.version));
+      await yieldToMain();
+      if (isCancelled()) return;
+      const { items, unreadableEntries } = store.getState().bookings;
+      const plan = planImport(items, parsed.file, unreadableEntries);
+      await yieldToMain();
+      if (isCancelled()) return;
+      setOutcome(await importPlan(plan));
     } catch {
-      return problem(fileProblemMessage('unreadable-file'));
+      // Whatever a file holds, the diner is told; a failure before the dispatch changed nothing.
+      problem(fileProblemMessage('unreadable-file'));
     }
-    const parsed = parseBookingsFile(text);
-    if (!parsed.ok) return problem(fileProblemMessage(parsed.problem, parsed.version));
-    const plan = planImport(bookings, parsed.file);
-    dispatch(bookingsImported({ records: plan.records, unreadable: plan.unreadable }));
-    setOutcome({ kind: 'done', message: importSummary(plan.counts) });
   };
 
   return (
@@ -104,6 +156,7 @@ export function MoveBookings({ hasHeading = false }: { hasHeading?: boolean }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {isLoaded ? `${countBookings(bookings.length)} on this device.` : 'Reading your bookings…'}
       </Typography>
+      {isLoaded && <UnreadableEntries onRemoved={setOutcome} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         <Button
           variant="contained"

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
+import { createMemoryStorage } from '@/testing/memoryStorage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { makeTestStore } from '@/testing/testStore';
 import { BOOKINGS_FILE_FORMAT } from './bookingsFile';
-import { BOOKINGS_FORMAT_VERSION } from './bookingsFormat';
-import { selectBookings } from './bookingsSlice';
+import { BOOKINGS_FORMAT_VERSION, BOOKINGS_STORAGE_KEY } from './bookingsFormat';
+import { selectBookings, selectStorageProblem, selectUnreadableEntries } from './bookingsSlice';
+import { createBookingsStorage } from './bookingsStorage';
 import { MoveBookingsButton } from './MoveBookingsButton';
 
 const a = makeBookingRecord({ id: 'a', confirmationNumber: 'RB000001', occasion: 'birthday' });
@@ -24,14 +27,17 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const openSignIn = async (items = [a]) => {
+const openSignIn = async (items = [a], { unreadableEntries = [] as unknown[], quota = Infinity } = {}) => {
   localStorage.clear();
-  const rendered = renderWithProviders(<MoveBookingsButton isSignIn>Sign In</MoveBookingsButton>, {
-    preloadedState: { bookings: preloadedBookings({ items }) },
-  });
+  const { data, backend } = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(items) }, { quota });
+  const store = makeTestStore(
+    { bookings: preloadedBookings({ items, unreadableEntries }) },
+    { bookingsStorage: createBookingsStorage({ getBackend: () => backend }) },
+  );
+  const rendered = renderWithProviders(<MoveBookingsButton isSignIn>Sign In</MoveBookingsButton>, { store });
   await rendered.user.click(screen.getByRole('button', { name: 'Sign In' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-  return { ...rendered, dialog };
+  return { ...rendered, dialog, data };
 };
 
 const upload = async ({ user, dialog }: Awaited<ReturnType<typeof openSignIn>>, file: File) => {
@@ -127,6 +133,55 @@ describe('Sign In', () => {
     );
     expect(text).not.toHaveBeenCalled();
     expect(selectBookings(rendered.store.getState())).toEqual([a]);
+  });
+
+  it('says an import whose write did not land was not imported, and shows only what is stored', async () => {
+    const rendered = await openSignIn([a], { quota: JSON.stringify([a]).length + 200 });
+    const storedBefore = rendered.data.get(BOOKINGS_STORAGE_KEY);
+    await upload(rendered, new File([fileText([b, future])], 'tablo-bookings.json'));
+    expect(await within(rendered.dialog).findByRole('alert')).toHaveTextContent(
+      'The file was read, but its bookings could not be saved on this device (its storage is full). Nothing was imported; keep the file and try again.',
+    );
+    expect(within(rendered.dialog).getByRole('status')).toBeEmptyDOMElement();
+    expect(selectBookings(rendered.store.getState())).toEqual([a]);
+    expect(selectUnreadableEntries(rendered.store.getState())).toEqual([]);
+    expect(selectStorageProblem(rendered.store.getState())).toBe('full');
+    expect(rendered.data.get(BOOKINGS_STORAGE_KEY)).toBe(storedBefore);
+  });
+
+  it('leaves out what cannot be a booking, counts the export in bookings, and removes the unreadable after a confirm', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:bookings');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const rendered = await openSignIn([a]);
+    const { dialog, user } = rendered;
+    await upload(rendered, new File([fileText(['x'.repeat(100_000), future, b])], 'tablo-bookings.json'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        '1 booking added. 0 already on this device. 1 booking could not be read by this version of Tablo; it is kept on this device as it is. 1 entry could not be read and was left out',
+      ),
+    );
+    expect(rendered.data.get(BOOKINGS_STORAGE_KEY)).toBe(JSON.stringify([a, b, future]));
+    await user.click(within(dialog).getByRole('button', { name: 'Export bookings' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^2 bookings saved to .*It also holds 1 entry this version of Tablo can't read/,
+    );
+
+    expect(dialog).toHaveTextContent("1 entry on this device can't be read by this version of Tablo.");
+    await user.click(within(dialog).getByRole('button', { name: 'Remove unreadable entries' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(selectUnreadableEntries(rendered.store.getState())).toEqual([future]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove unreadable entries' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('1 entry removed from this device.'),
+    );
+    expect(selectUnreadableEntries(rendered.store.getState())).toEqual([]);
+    expect(rendered.data.get(BOOKINGS_STORAGE_KEY)).toBe(JSON.stringify([a, b]));
+    expect(
+      within(dialog).queryByRole('button', { name: 'Remove unreadable entries' }),
+    ).not.toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('closes, giving focus back to Sign In', async () => {

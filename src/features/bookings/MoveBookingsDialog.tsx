@@ -30,7 +30,7 @@ export function MoveBookingsDialog({ isOpen, onClose, isSignIn = false }: MoveBo
             one. The bookings you make are kept on this device, in My Bookings.
           </Typography>
         )}
-        <MoveBookings hasHeading={isSignIn} />
+        <MoveBookings hasHeading={isSignIn} isOpen={isOpen} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

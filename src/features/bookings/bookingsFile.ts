@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { formatCount } from '@/lib/format';
-import { BOOKINGS_FORMAT_VERSION, lastChangedAt, readEntry } from './bookingsFormat';
+import {
+  BOOKINGS_FORMAT_VERSION,
+  MAX_KEPT_ENTRIES,
+  boundKeptEntries,
+  lastChangedAt,
+  readEntry,
+} from './bookingsFormat';
 import type { BookingRecord } from './types';
 
 /**
@@ -72,47 +78,100 @@ export const parseBookingsFile = (text: string): ParsedBookingsFile => {
 export interface ImportPlan {
   /** The file's records to merge, each id once: new ones and later states of known ones. */
   records: BookingRecord[];
-  /** The file's entries this build cannot read, to be kept as they are. */
+  /** The file's entries this build cannot read to be kept as they are, not on the device yet. */
   unreadable: unknown[];
-  counts: { added: number; updated: number; alreadyThere: number; unreadable: number };
+  counts: { added: number; updated: number; alreadyThere: number; unreadable: number; leftOut: number };
 }
 
+const hasOwnId = (entry: unknown): boolean =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as { id?: unknown }).id === 'string' &&
+  (entry as { id: string }).id !== '';
+
+/** An entry as a record, or null; an entry that cannot even be looked at is unreadable too. */
+const readFileEntry = (entry: unknown, version: number): BookingRecord | null => {
+  try {
+    return readEntry(entry, version);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * What importing `file` into a device holding `current` does, by id: a new booking is added; a
- * later state of one already here (changed or cancelled since) replaces it; the same or an
- * older state is already there. Nothing is duplicated, and nothing here is dropped.
+ * The file's records by id, each id once at its latest state. The original site's list gave
+ * no ids: its records take their confirmation number as id, so two different ones with the
+ * same number are told apart here (`RB123456-2`), the same way every time the file is read.
  */
-export const planImport = (current: readonly BookingRecord[], file: BookingsFile): ImportPlan => {
-  const known = new Map(current.map((record) => [record.id, record]));
-  const plan: ImportPlan = {
-    records: [],
-    unreadable: [],
-    counts: { added: 0, updated: 0, alreadyThere: 0, unreadable: 0 },
-  };
+const recordsById = (file: BookingsFile) => {
+  const latest = new Map<string, BookingRecord>();
+  const unreadable: unknown[] = [];
+  const legacyTexts = new Map<string, string>();
   for (const entry of file.bookings) {
-    const record = readEntry(entry, file.version);
+    let record = readFileEntry(entry, file.version);
     if (record === null) {
-      plan.unreadable.push(entry);
-      plan.counts.unreadable += 1;
+      unreadable.push(entry);
       continue;
     }
+    if (file.version === 0 && !hasOwnId(entry)) {
+      const text = JSON.stringify(entry);
+      let id = record.id;
+      for (let copy = 2; latest.has(id) && legacyTexts.get(id) !== text; copy += 1)
+        id = `${record.id}-${copy}`;
+      legacyTexts.set(id, text);
+      record = { ...record, id };
+    }
+    const earlier = latest.get(record.id);
+    if (!earlier || lastChangedAt(record) > lastChangedAt(earlier)) latest.set(record.id, record);
+  }
+  return { latest, unreadable };
+};
+
+/**
+ * What importing `file` into a device holding `current` (and `kept`, the entries it cannot
+ * read) does, by id: a new booking is added; a later state of one already here (changed or
+ * cancelled since) replaces it; the same or an older state is already there. An id is counted
+ * once, however often the file holds it. Unreadable entries are kept within the device's
+ * bounds (bookingsFormat.ts, `boundKeptEntries`); the rest are left out and counted.
+ */
+export const planImport = (
+  current: readonly BookingRecord[],
+  file: BookingsFile,
+  kept: readonly unknown[] = [],
+): ImportPlan => {
+  const known = new Map(current.map((record) => [record.id, record]));
+  const { latest, unreadable } = recordsById(file);
+  const bounded = boundKeptEntries(kept, unreadable);
+  const plan: ImportPlan = {
+    records: [],
+    unreadable: bounded.added,
+    counts: { added: 0, updated: 0, alreadyThere: 0, unreadable: bounded.kept, leftOut: bounded.leftOut },
+  };
+  for (const record of latest.values()) {
     const existing = known.get(record.id);
     if (existing && lastChangedAt(record) <= lastChangedAt(existing)) {
       plan.counts.alreadyThere += 1;
       continue;
     }
     plan.counts[existing ? 'updated' : 'added'] += 1;
-    known.set(record.id, record);
     plan.records.push(record);
   }
   return plan;
 };
 
 const bookings = (count: number) => `${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`;
+/** `1 entry`, `2 entries`: what this build cannot read is not called a booking. */
+export const countEntries = (count: number) => `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'}`;
 
 /** What an import did, in a sentence or a few, for the diner and their screen reader. */
-export const importSummary = ({ added, updated, alreadyThere, unreadable }: ImportPlan['counts']): string => {
-  if (added + updated + alreadyThere + unreadable === 0)
+export const importSummary = ({
+  added,
+  updated,
+  alreadyThere,
+  unreadable,
+  leftOut,
+}: ImportPlan['counts']): string => {
+  if (added + updated + alreadyThere + unreadable + leftOut === 0)
     return 'That file holds no bookings. Nothing changed.';
   return [
     `${bookings(added)} added.`,
@@ -123,8 +182,27 @@ export const importSummary = ({ added, updated, alreadyThere, unreadable }: Impo
           `${bookings(unreadable)} could not be read by this version of Tablo; ${unreadable === 1 ? 'it is' : 'they are'} kept on this device as ${unreadable === 1 ? 'it is' : 'they are'}.`,
         ]
       : []),
+    ...(leftOut > 0
+      ? [
+          `${countEntries(leftOut)} could not be read and ${leftOut === 1 ? 'was' : 'were'} left out: this device keeps only entries that may be bookings, up to ${formatCount(MAX_KEPT_ENTRIES)}.`,
+        ]
+      : []),
   ].join(' ');
 };
+
+/** An import whose write did not land: nothing of it is on the device. */
+export const importNotSavedMessage = (problem: 'full' | 'blocked'): string =>
+  `The file was read, but its bookings could not be saved on this device (${problem === 'full' ? 'its storage is full' : 'this browser is blocking storage'}). Nothing was imported; keep the file and try again.`;
+
+/** What an export saved: the bookings, and the entries this version can't read, counted apart. */
+export const exportSummary = (bookingCount: number, unreadableCount: number, fileName: string): string =>
+  [
+    `${bookings(bookingCount)} saved to ${fileName}.`,
+    ...(unreadableCount > 0
+      ? [`It also holds ${countEntries(unreadableCount)} this version of Tablo can't read, as they are.`]
+      : []),
+    'On your other device, open Tablo and import this file.',
+  ].join(' ');
 
 /** What went wrong with a file, for the diner: always that nothing was imported. */
 export const fileProblemMessage = (problem: BookingsFileProblem, version?: number): string => {

@@ -125,7 +125,7 @@ export const readEntry = (entry: unknown, version: number): BookingRecord | null
 /**
  * Every entry of a stored list as this build reads it, in order: a record, or null where it
  * can't. The original site gave no ids, so two of its bookings may share the confirmation number
- * that stands in for one: the later ones are told apart by their place (`RB123456~2`), never
+ * that stands in for one: the later ones are told apart by their place (`RB123456-2`), never
  * merged into one. Ids a list gives itself are kept as they are.
  */
 export const readEntries = (entries: readonly unknown[], version: number): (BookingRecord | null)[] => {
@@ -145,8 +145,8 @@ export const readEntries = (entries: readonly unknown[], version: number): (Book
       return record;
     }
     let copy = 2;
-    while (used.has(`${record.id}~${copy}`)) copy += 1;
-    const id = `${record.id}~${copy}`;
+    while (used.has(`${record.id}-${copy}`)) copy += 1;
+    const id = `${record.id}-${copy}`;
     used.add(id);
     return { ...record, id };
   });
@@ -208,6 +208,81 @@ export const appendKeptEntries = (entries: readonly unknown[], kept: readonly un
     appended.push(entry);
   }
   return appended ?? (entries as unknown[]);
+};
+
+/**
+ * What a device keeps of the entries an imported file holds that this build cannot read
+ * (docs/bookings-file.md#import): enough for a newer site's bookings, never enough to fill the
+ * storage the diner's own bookings need. A record is one object nested two deep and well under
+ * 1 KB.
+ */
+export const MAX_KEPT_ENTRIES = 50;
+export const MAX_KEPT_ENTRY_LENGTH = 4_000;
+export const MAX_KEPT_ENTRY_DEPTH = 8;
+
+/** Whether a value nests objects or arrays deeper than `limit`; walked without recursion. */
+const nestsDeeperThan = (value: unknown, limit: number): boolean => {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+};
+
+/**
+ * The JSON of an entry this build cannot read when it may be a newer site's booking and is
+ * small enough to keep: an object, nested no deeper and written no longer than the limits.
+ * `null` for anything else (a string, a number, a 5 MB blob, a 3,000-level nest).
+ */
+export const keepableEntryText = (entry: unknown): string | null => {
+  if (!isObject(entry) || nestsDeeperThan(entry, MAX_KEPT_ENTRY_DEPTH)) return null;
+  const text = JSON.stringify(entry);
+  return text.length <= MAX_KEPT_ENTRY_LENGTH ? text : null;
+};
+
+/**
+ * Of `candidates` (an imported file's unreadable entries), those to keep beside `kept`: each
+ * keepable one once, while fewer than `MAX_KEPT_ENTRIES` are kept in all. `kept` counts the
+ * ones already there; `leftOut` the rest.
+ */
+export const boundKeptEntries = (
+  kept: readonly unknown[],
+  candidates: readonly unknown[],
+): { added: unknown[]; kept: number; leftOut: number } => {
+  const present = new Set(kept.map((entry) => JSON.stringify(entry)));
+  const added: unknown[] = [];
+  let alreadyKept = 0;
+  let leftOut = 0;
+  for (const entry of candidates) {
+    const text = keepableEntryText(entry);
+    if (text !== null && present.has(text)) alreadyKept += 1;
+    else if (text === null || present.size >= MAX_KEPT_ENTRIES) leftOut += 1;
+    else {
+      present.add(text);
+      added.push(entry);
+    }
+  }
+  return { added, kept: added.length + alreadyKept, leftOut };
+};
+
+/**
+ * `entries` without those this build cannot read whose JSON is one of `removed` (the diner
+ * chose to remove them). A readable record is never removed. Returns `entries` itself when
+ * nothing goes.
+ */
+export const withoutUnreadableEntries = (
+  entries: readonly unknown[],
+  version: number,
+  removed: readonly unknown[],
+): unknown[] => {
+  if (removed.length === 0) return entries as unknown[];
+  const texts = new Set(removed.map((entry) => JSON.stringify(entry)));
+  const left = entries.filter(
+    (entry) => readEntry(entry, version) !== null || !texts.has(JSON.stringify(entry)),
+  );
+  return left.length === entries.length ? (entries as unknown[]) : left;
 };
 
 /** Whether two records say the same thing (their stored JSON is equal). */

@@ -217,6 +217,27 @@ export const bookingsSlice = createSlice({
       const kept = appendKeptEntries(state.unreadableEntries, action.payload.unreadable);
       if (kept !== state.unreadableEntries) state.unreadableEntries = kept;
     },
+    /**
+     * An import's write did not land (storage full or blocked): the screen goes back to what is
+     * stored, as the import found it. The file still holds everything.
+     */
+    bookingsImportNotSaved(
+      state,
+      action: PayloadAction<{ addedIds: string[]; replaced: BookingRecord[]; keptCount: number }>,
+    ) {
+      const { addedIds, replaced, keptCount } = action.payload;
+      const added = new Set(addedIds);
+      const previous = new Map(replaced.map((record) => [record.id, record]));
+      state.items = state.items
+        .filter((record) => !added.has(record.id))
+        .map((record) => previous.get(record.id) ?? record);
+      state.unreadableEntries = state.unreadableEntries.slice(0, state.unreadableEntries.length - keptCount);
+    },
+    /** The diner confirmed removing the stored entries this build cannot read. */
+    unreadableEntriesRemoved(state) {
+      state.unreadableEntries = [];
+      if (state.storageProblem === 'unreadable') state.storageProblem = null;
+    },
     bookingsSaveFailed(state, action: PayloadAction<SaveFailure>) {
       const { problem, unsavedIds } = action.payload;
       // Blocked storage fails every save; the notice already says the more useful thing.
@@ -321,6 +342,8 @@ export const {
   contactFieldChanged,
   bookingsStoredElsewhere,
   bookingsImported,
+  bookingsImportNotSaved,
+  unreadableEntriesRemoved,
   bookingsSaveFailed,
   confirmationToastClosed,
 } = bookingsSlice.actions;

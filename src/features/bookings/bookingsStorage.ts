@@ -10,6 +10,7 @@ import {
   parseVersion,
   readStoredList,
   versionAfterWrite,
+  withoutUnreadableEntries,
 } from './bookingsFormat';
 import type { BookingRecord } from './types';
 
@@ -43,6 +44,16 @@ export type SaveResult =
 const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException &&
   (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22);
+
+/** What `after` added to `before`, and what it no longer holds, by JSON. */
+const changedEntries = (before: readonly unknown[], after: readonly unknown[]) => {
+  const textsBefore = new Set(before.map((entry) => JSON.stringify(entry)));
+  const textsAfter = new Set(after.map((entry) => JSON.stringify(entry)));
+  return {
+    added: after.filter((entry) => !textsBefore.has(JSON.stringify(entry))),
+    removed: before.filter((entry) => !textsAfter.has(JSON.stringify(entry))),
+  };
+};
 
 const defaultBackend = (): StorageBackend => window.localStorage;
 
@@ -117,11 +128,14 @@ export const createBookingsStorage = ({
   };
 
   /**
-   * Merges `records` into the stored list, and appends the `kept` entries (unreadable here, from
-   * an imported file) not stored yet, synchronously; writes nothing when nothing changes.
+   * Merges `records` into the stored list, synchronously; writes nothing when nothing changes.
+   * Of the `kept` entries (unreadable here), only what changed since the last read or write is
+   * written: an import's new ones appended, the ones the diner removed taken out. The others are
+   * not sent again, so one that did not fit never fails every later save, and one another tab
+   * removed does not come back.
    */
   const save = (records: readonly BookingRecord[], kept: readonly unknown[] = []): SaveResult => {
-    if (records === synced && (kept === syncedKept || kept.length === 0)) return { ok: true, stood: [] };
+    if (records === synced && kept === syncedKept) return { ok: true, stood: [] };
     try {
       const backend = getBackend();
       const text = backend.getItem(BOOKINGS_STORAGE_KEY);
@@ -136,7 +150,13 @@ export const createBookingsStorage = ({
       const version = versionAfterWrite(storedVersion);
       const migrated = migrateEntries(stored, storedVersion);
       const merged = mergeRecords(migrated, version, records);
-      const next = appendKeptEntries(merged.entries, kept);
+      const keptChange = kept === syncedKept ? null : changedEntries(syncedKept, kept);
+      const next = keptChange
+        ? appendKeptEntries(
+            withoutUnreadableEntries(merged.entries, version, keptChange.removed),
+            keptChange.added,
+          )
+        : merged.entries;
       if (next !== migrated) {
         backend.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify(next));
         if (backend.getItem(BOOKINGS_VERSION_KEY) !== String(version))
@@ -219,10 +239,13 @@ export const bookingsPersistConfig = <State extends { items: BookingRecord[]; un
     setItem: async (_key: string, staged: Partial<State>) => {
       const records = staged.items ?? [];
       const result = storage.save(records, staged.unreadableEntries ?? []);
-      if (result.ok) return;
-      const failure = { problem: result.problem, unsavedIds: storage.unsavedIds(records) };
-      // redux-persist may write while a reducer runs (FLUSH), when nothing may be dispatched.
-      queueMicrotask(() => onSaveFailed(failure));
+      if (!result.ok) {
+        const failure = { problem: result.problem, unsavedIds: storage.unsavedIds(records) };
+        // redux-persist may write while a reducer runs (FLUSH), when nothing may be dispatched.
+        queueMicrotask(() => onSaveFailed(failure));
+      }
+      // `persistor.flush()` resolves with it: an import learns whether it landed.
+      return result;
     },
     // Bookings are never purged from here: removing them would lose a diner's booking.
     removeItem: async () => undefined,

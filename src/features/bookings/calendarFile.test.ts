@@ -125,6 +125,20 @@ describe('calendarFile', () => {
     expect(parseEvent(text).event.summary).toBe(`Dinner at ${name}`);
   });
 
+  it('never writes a malformed DTSTART: a time past year 9999 in UTC is refused, a far stamp replaced', () => {
+    const lastEvening = makeBookingRecord({ date: '9999-12-31', time: '23:00' });
+    expect(() => calendarFile(lastEvening, undefined, { timeZone: 'America/New_York' })).toThrow(RangeError);
+    const far = makeBookingRecord({
+      date: '9999-06-01',
+      time: '19:00',
+      createdAt: '+010000-01-01T00:00:00.000Z',
+    });
+    const now = dayjs('2026-11-22T18:00:00.000Z');
+    const text = calendarFile(far, undefined, { timeZone: 'America/New_York', now });
+    expect(text).toContain('DTSTART:99990601T230000Z\r\n');
+    expect(text).toContain('DTSTAMP:20261122T180000Z\r\n');
+  });
+
   it('leaves the location out when the restaurant is no longer known', () => {
     const text = calendarFile(booking, undefined, { timeZone: 'UTC' });
     expect(text).not.toContain('LOCATION');

@@ -1,7 +1,7 @@
 import type { Restaurant } from '@/data/types';
 import { dayjs, type Dayjs } from '@/lib/dates';
 import { formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
-import { calendarEvent, type CalendarBooking } from './calendarLink';
+import { calendarEvent, calendarInstant, calendarTimes, type CalendarBooking } from './calendarLink';
 import type { BookingRecord } from './types';
 
 /**
@@ -73,6 +73,7 @@ export const calendarFile = (
   { timeZone = localTimeZone(), now = dayjs() }: CalendarFileOptions = {},
 ): string => {
   const event = calendarEvent(booking, location, timeZone);
+  const { start, end } = calendarTimes(event);
   const created = dayjs(booking.createdAt);
   const property = (name: string, value: string) => foldLine(`${name}:${value}`);
   const lines = [
@@ -83,9 +84,9 @@ export const calendarFile = (
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     property('UID', escapeText(`${booking.id}@${ICS_UID_DOMAIN}`)),
-    property('DTSTAMP', formatUtcCompact(created.isValid() ? created : now)),
-    property('DTSTART', formatUtcCompact(event.start)),
-    property('DTEND', formatUtcCompact(event.end)),
+    property('DTSTAMP', calendarInstant(created) ?? formatUtcCompact(now)),
+    property('DTSTART', start),
+    property('DTEND', end),
     property('SUMMARY', escapeText(event.title)),
     ...(event.location === undefined ? [] : [property('LOCATION', escapeText(event.location))]),
     property('DESCRIPTION', escapeText(event.details)),

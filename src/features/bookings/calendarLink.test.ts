@@ -1,6 +1,6 @@
 import { makeBookingRecord } from '@/testing/fixtures';
 import { TABLE_HOURS } from './bookingRecord';
-import { googleCalendarUrl, openInNewTab } from './calendarLink';
+import { googleCalendarUrl, hasCalendarTime, openInNewTab } from './calendarLink';
 
 const location = { address: '418 Mulberry Lane', city: 'Riverton', coordinates: { lat: 0, lng: 0 } };
 const booking = makeBookingRecord({
@@ -102,6 +102,21 @@ describe('googleCalendarUrl', () => {
     // Jest runs in the machine's zone; the default must match an explicit local zone.
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(googleCalendarUrl(booking, location)).toBe(googleCalendarUrl(booking, location, local));
+  });
+});
+
+describe('hasCalendarTime', () => {
+  it('offers no calendar entry for a stored time whose two hours end past year 9999 in UTC', () => {
+    const lastEvening = makeBookingRecord({ date: '9999-12-31', time: '23:00' });
+    expect(hasCalendarTime(lastEvening, 'America/New_York')).toBe(false);
+    expect(() => googleCalendarUrl(lastEvening, undefined, 'America/New_York')).toThrow(RangeError);
+  });
+
+  it('still offers a far date that calendars can take, written with a four-digit year', () => {
+    const far = makeBookingRecord({ date: '9999-06-01', time: '19:00' });
+    expect(hasCalendarTime(far, 'America/New_York')).toBe(true);
+    const dates = new URL(googleCalendarUrl(far, undefined, 'America/New_York')).searchParams.get('dates');
+    expect(dates).toBe('99990601T230000Z/99990602T010000Z');
   });
 });
 

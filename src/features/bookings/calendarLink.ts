@@ -1,6 +1,6 @@
 import type { Restaurant } from '@/data/types';
 import { formatAddress, formatGuests } from '@/lib/format';
-import { atDateAndTime } from '@/lib/dates';
+import { atDateAndTime, type Dayjs } from '@/lib/dates';
 import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
 import { TABLE_HOURS } from './bookingRecord';
 import { occasionLabel } from './occasion';
@@ -22,9 +22,36 @@ const eventDetails = (booking: CalendarBooking): string =>
     ...(booking.dietaryNeeds ? [`Dietary needs or allergies: ${booking.dietaryNeeds}`] : []),
   ].join('\n');
 
-/** Whether the booking's date and time can be read (records from storage may hold any text). */
-export const hasCalendarTime = (booking: Pick<BookingRecord, 'date' | 'time'>): boolean =>
-  atDateAndTime(booking.date, booking.time).isValid();
+/** An instant as calendars take it: `YYYYMMDDTHHmmssZ`, a four-digit year. */
+const COMPACT_UTC = /^\d{8}T\d{6}Z$/;
+
+/**
+ * Whether the booking's date and time can be read (records from storage may hold any text) and
+ * its two hours written as calendars take them: a stored 9999-12-31 at 11 PM ends in year
+ * 10,000 in UTC, which no calendar reads, so it gets no calendar action (docs/product.md#calendar).
+ */
+export const hasCalendarTime = (
+  booking: Pick<BookingRecord, 'date' | 'time'>,
+  timeZone: string = localTimeZone(),
+): boolean => {
+  if (!atDateAndTime(booking.date, booking.time).isValid()) return false;
+  const start = atDateAndTimeIn(booking.date, booking.time, timeZone);
+  return [start, start.add(TABLE_HOURS, 'hour')].every((at) => calendarInstant(at) !== null);
+};
+
+/** An instant in the form calendars take, or null when it has none (invalid, or past year 9999). */
+export const calendarInstant = (at: Dayjs): string | null => {
+  const text = at.isValid() ? formatUtcCompact(at) : '';
+  return COMPACT_UTC.test(text) ? text : null;
+};
+
+/** The event's start and end for a calendar; never a malformed one (callers check hasCalendarTime). */
+export const calendarTimes = (event: { start: Dayjs; end: Dayjs }) => {
+  const start = calendarInstant(event.start);
+  const end = calendarInstant(event.end);
+  if (start === null || end === null) throw new RangeError('This booking has no time a calendar can take.');
+  return { start, end };
+};
 
 /**
  * The booked table as a calendar event (docs/product.md#calendar): a two-hour window from the booked date and
@@ -54,10 +81,11 @@ export const googleCalendarUrl = (
   timeZone: string = localTimeZone(),
 ): string => {
   const event = calendarEvent(booking, location, timeZone);
+  const { start, end } = calendarTimes(event);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${formatUtcCompact(event.start)}/${formatUtcCompact(event.end)}`,
+    dates: `${start}/${end}`,
     details: event.details,
   });
   if (event.location !== undefined) params.set('location', event.location);
