@@ -151,6 +151,37 @@ test.describe('Near Me', () => {
       await expect(page).toHaveURL('/');
     });
   }
+
+  // A faulty or spoofed source; Playwright's own setGeolocation refuses such numbers, so the API is replaced.
+  for (const [name, latitude, longitude] of [
+    ['(400, -900)', 400, -900],
+    ['NaN', NaN, NaN],
+  ] as const) {
+    test(`an impossible fix, ${name}: the position could not be found, the list and address unchanged`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      await page.addInitScript(
+        ([lat, lng]) => {
+          navigator.geolocation.getCurrentPosition = (success) => {
+            setTimeout(() =>
+              success({ coords: { latitude: lat, longitude: lng }, timestamp: 0 } as GeolocationPosition),
+            );
+          };
+        },
+        [latitude, longitude],
+      );
+      await openHome(page, '/?sort=name');
+      await nearMe(page).click();
+      await expect(page.getByRole('alert')).toContainText('Your position could not be found');
+      await expect(cardNames(page)).toHaveText(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']);
+      await expect(restaurantList(page).getByText(/ away$/)).toHaveCount(0);
+      await expect(page).toHaveURL('/?sort=name');
+      await page.reload();
+      await expect(cardNames(page)).toHaveText(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe('Location', () => {

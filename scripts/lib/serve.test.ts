@@ -97,6 +97,26 @@ describe('npm run preview', () => {
       }
     });
 
+    it('serves a page at the address of its file too, and matches addresses in their own case', async () => {
+      for (const [pathname, status, text] of [
+        ['/restaurant/2.html', 200, 'restaurant 2'],
+        ['/restaurant/2/index.html', 200, 'restaurant 2'],
+        ['/index.html', 200, 'home page'],
+        ['/Restaurant/2', 404, 'not-found page'],
+        ['/BOOKINGS', 404, 'not-found page'],
+      ] as const) {
+        const response = await get(pathname);
+        expect([pathname, response.status, response.text]).toEqual([pathname, status, text]);
+      }
+    });
+
+    it("answers the not-found page's own addresses with 404, as it is not a page", async () => {
+      for (const pathname of ['/404.html', '/404', '/404/']) {
+        const response = await get(pathname);
+        expect([pathname, response.status, response.text]).toEqual([pathname, 404, 'not-found page']);
+      }
+    });
+
     it('sends the precompressed copy when the browser takes it, the not-found page too', async () => {
       const home = await get('/', { 'Accept-Encoding': 'br' });
       expect(home.headers['content-encoding']).toBe('br');

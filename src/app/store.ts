@@ -29,6 +29,7 @@ import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
+import { startPageFileAddress } from './pageFileAddress';
 import { startReloadCarryOver } from './reloadCarryOver';
 
 const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (failure: SaveFailure) => void) =>
@@ -102,6 +103,7 @@ export const makeStore = (
     typeof store.dispatch,
     ListenerExtra
   >();
+  startPageFileAddress(startAppListening);
   startAvailabilityListeners(startAppListening, drawsStorage);
   startDiscoveryAddress(startAppListening);
   startTableFinderListeners(startAppListening);

@@ -1,4 +1,4 @@
-import { bookingPath, restaurantPath, restaurantReviewsPath } from './routes';
+import { bookingPath, pageAddressOf, restaurantPath, restaurantReviewsPath } from './routes';
 
 describe('route builders', () => {
   it('builds detail and booking paths', () => {
@@ -10,5 +10,20 @@ describe('route builders', () => {
   it('encodes ids so they cannot escape the path', () => {
     expect(restaurantPath('a/../b?c')).toBe('/restaurant/a%2F..%2Fb%3Fc');
     expect(restaurantReviewsPath('a/../b?c')).toBe('/restaurant/a%2F..%2Fb%3Fc/reviews');
+  });
+});
+
+describe('pageAddressOf', () => {
+  it("names the page of an address of that page's file, as static hosts serve them", () => {
+    expect(pageAddressOf('/help.html')).toBe('/help');
+    expect(pageAddressOf('/help/index.html')).toBe('/help');
+    expect(pageAddressOf('/index.html')).toBe('/');
+    expect(pageAddressOf('/restaurant/1/reviews.html')).toBe('/restaurant/1/reviews');
+  });
+
+  it('leaves every other address as it is', () => {
+    for (const pathname of ['/', '/help', '/help/', '/HELP.HTML', '/html', '/restaurant/1.htm']) {
+      expect(pageAddressOf(pathname)).toBe(pathname);
+    }
   });
 });

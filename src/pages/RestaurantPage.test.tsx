@@ -12,6 +12,9 @@ describe('RestaurantPage', () => {
       '/restaurant/abc',
       '/restaurant/%3Cscript%3E',
       '/restaurant/%3Cimg%20src%3Dx%3E',
+      '/restaurant/constructor',
+      '/restaurant/toString',
+      '/restaurant/__proto__',
     ])('%s says the restaurant was not found and links back to the list', async (path) => {
       const { user, router } = renderRoute(path);
 

@@ -92,13 +92,15 @@ describe('ReviewsPage', () => {
     expect(reviewers()[0]).toBe('Sarah Mitchell');
   });
 
-  it.each(['/restaurant/999/reviews', '/restaurant/%3Cscript%3E/reviews'])(
-    '%s says the restaurant was not found',
-    async (path) => {
-      renderRoute(path);
-      expect(await findName('Restaurant not found')).toBeInTheDocument();
-      expect(screen.getByText("The restaurant you're looking for doesn't exist.")).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/');
-    },
-  );
+  it.each([
+    '/restaurant/999/reviews',
+    '/restaurant/%3Cscript%3E/reviews',
+    '/restaurant/__proto__/reviews',
+    '/restaurant/constructor/reviews',
+  ])('%s says the restaurant was not found', async (path) => {
+    renderRoute(path);
+    expect(await findName('Restaurant not found')).toBeInTheDocument();
+    expect(screen.getByText("The restaurant you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/');
+  });
 });

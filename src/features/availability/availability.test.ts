@@ -73,6 +73,14 @@ describe('availability', () => {
     expect(selectDraftSlots(store.getState(), AT)).toEqual(first);
   });
 
+  it('has no draws for a key named after an Object.prototype member until they are drawn', () => {
+    const store = newStore();
+    expect(selectSlotDraws(store.getState(), 'constructor')).toBeUndefined();
+    expect(selectSlotDraws(store.getState(), 'toString')).toBeUndefined();
+    store.dispatch(slotsDrawn(['constructor'], () => 0.5));
+    expect(selectSlotDraws(store.getState(), 'constructor')).toEqual(SLOT_TIMES.map(() => 0.5));
+  });
+
   it('offers the spec slots from the draws: free below the chance, taken at or above it', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.9999);
     const store = newStore();

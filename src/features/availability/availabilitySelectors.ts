@@ -4,6 +4,7 @@ import type { BookingDraft } from '@/features/bookings/bookingDraft';
 import { selectDraft } from '@/features/bookings/bookingsSlice';
 import { bookingWindow } from '@/features/bookings/bookingWindow';
 import { dayjs } from '@/lib/dates';
+import { ownValue } from '@/lib/ownValue';
 import { selectAllSlotDraws, selectSlotDraws } from './availabilitySlice';
 import { generateSlots, type TimeSlot } from './generateSlots';
 import { findNextAvailable, laterDates, undrawnNextDays, type AvailableTime } from './nextAvailable';
@@ -112,7 +113,7 @@ export const selectNextAvailableAfter = createAppSelector(
   (restaurantId, partySize, draws, date, at): AvailableTime[] =>
     findNextAvailable(
       laterDays({ restaurantId, partySize }, date, at),
-      (later) => slotsFromDraws(draws[later.key], later.date, partySize, at),
+      (later) => slotsFromDraws(ownValue(draws, later.key), later.date, partySize, at),
       null,
     ),
 );

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ownValue } from '@/lib/ownValue';
 import { drawEvening } from './slotDraws';
 
 /**
@@ -18,7 +19,9 @@ export const availabilitySlice = createSlice({
     /** Times were needed for these keys for the first time this visit. Draws already made are kept. */
     slotsDrawn: {
       reducer(state, action: PayloadAction<Record<string, number[]>>) {
-        for (const [key, draws] of Object.entries(action.payload)) state.draws[key] ??= draws;
+        for (const [key, draws] of Object.entries(action.payload)) {
+          if (!Object.hasOwn(state.draws, key)) state.draws[key] = draws;
+        }
       },
       // Read at call time, so a pinned Math.random (browser tests) or a Jest spy applies.
       prepare: (keys: readonly string[], random: () => number = () => Math.random()) => ({
@@ -27,7 +30,7 @@ export const availabilitySlice = createSlice({
     },
   },
   selectors: {
-    selectSlotDraws: (state, key: string): number[] | undefined => state.draws[key],
+    selectSlotDraws: (state, key: string): number[] | undefined => ownValue(state.draws, key),
     selectAllSlotDraws: (state) => state.draws,
   },
 });

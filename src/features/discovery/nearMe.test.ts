@@ -47,6 +47,36 @@ describe('nearMeRequested', () => {
     expect(selectPositionRequest(store.getState())).toEqual({ status: 'idle', error: null });
   });
 
+  it.each([
+    ['(400, -900)', { latitude: 400, longitude: -900 }],
+    ['NaN', { latitude: NaN, longitude: NaN }],
+    ['a latitude past the pole', { latitude: 90.5, longitude: 10 }],
+    ['a longitude past the date line', { latitude: 10, longitude: -180.01 }],
+    ['Infinity', { latitude: Infinity, longitude: 0 }],
+    ['no numbers', { latitude: null, longitude: '12' }],
+    ['no coordinates', null],
+  ])('takes an impossible fix, %s, as a position that could not be found', async (_name, coords) => {
+    setGeolocation((success) => success({ coords } as unknown as GeolocationPosition));
+    const store = makeTestStore();
+    await store.dispatch(nearMeRequested());
+    expect(selectPositionRequest(store.getState())).toEqual({
+      status: 'failed',
+      error: POSITION_ERRORS.unavailable,
+    });
+    expect(selectPosition(store.getState())).toBeNull();
+  });
+
+  it('keeps the position it had when a later fix is impossible', async () => {
+    let coords = { latitude: 40.712776, longitude: -74.005974 };
+    setGeolocation((success) => success({ coords } as GeolocationPosition));
+    const store = makeTestStore();
+    await store.dispatch(nearMeRequested());
+    coords = { latitude: 400, longitude: -900 };
+    await store.dispatch(nearMeRequested());
+    expect(selectPosition(store.getState())).toEqual({ lat: 40.71, lng: -74.01 });
+    expect(selectPositionRequest(store.getState()).error).toBe(POSITION_ERRORS.unavailable);
+  });
+
   it('fails in words where the browser has no Geolocation API, or it throws', async () => {
     const store = makeTestStore();
     await store.dispatch(nearMeRequested());

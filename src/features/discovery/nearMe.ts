@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { roundPoint, type GeoPoint } from '@/lib/geo';
+import { isGeoPoint, roundPoint, type GeoPoint } from '@/lib/geo';
 
 /** How long the browser may take to find the diner before the request counts as timed out. */
 export const POSITION_TIMEOUT_MS = 10_000;
@@ -26,9 +26,19 @@ const messageFor = (code: number): string => {
 };
 
 /**
+ * The point a fix reports, rounded; null when it is no real latitude and longitude (a faulty
+ * or spoofed source reports (400, -900) or NaN): the position could not be found, then.
+ */
+const pointOf = (position: GeolocationPosition | null | undefined): GeoPoint | null => {
+  const point = { lat: position?.coords?.latitude, lng: position?.coords?.longitude } as GeoPoint;
+  return isGeoPoint(point) ? roundPoint(point) : null;
+};
+
+/**
  * Near Me: asks the browser where the diner is (the browser asks the diner first), only when
  * they press it. The position is kept rounded to about 1 km; a refusal, no fix or a timeout
- * ends in a message in words and leaves the list as it was. One request at a time.
+ * (or an impossible fix) ends in a message in words and leaves the list as it was. One request
+ * at a time.
  */
 export const nearMeRequested = createAsyncThunk<GeoPoint, void, { state: RootState; rejectValue: string }>(
   'search/nearMeRequested',
@@ -38,7 +48,11 @@ export const nearMeRequested = createAsyncThunk<GeoPoint, void, { state: RootSta
     return new Promise<GeoPoint>((resolve, reject) => {
       try {
         geolocation.getCurrentPosition(
-          ({ coords }) => resolve(roundPoint({ lat: coords.latitude, lng: coords.longitude })),
+          (position) => {
+            const point = pointOf(position);
+            if (point) resolve(point);
+            else reject(new Error('The browser reported an impossible position'));
+          },
           (error) => reject(error),
           { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge: POSITION_MAX_AGE_MS },
         );

@@ -12,6 +12,7 @@ import {
 import { slotKey } from '@/features/availability/slotDraws';
 import { bookingWindowAt } from '@/features/bookings/bookingWindow';
 import { now, parseIsoDate } from '@/lib/dates';
+import { ownValue } from '@/lib/ownValue';
 import { afterNextPaint, whenIdle } from '@/lib/yieldToMain';
 import { selectShownRestaurants } from './discoverySelectors';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged } from './searchSlice';
@@ -120,16 +121,17 @@ export const selectUndrawnFinderKeys = createSelector(
     const undrawn: string[] = [];
     for (const { id: restaurantId } of shown) {
       const key = slotKey({ restaurantId, date, partySize });
-      if (draws[key] === undefined) {
+      const keyDraws = ownValue(draws, key);
+      if (keyDraws === undefined) {
         undrawn.push(key);
         continue;
       }
-      if (hasFreeTable(draws[key], date, partySize, at)) continue;
+      if (hasFreeTable(keyDraws, date, partySize, at)) continue;
       const keyOn = (day: string) => slotKey({ restaurantId, date: day, partySize });
       const laterUndrawn = undrawnNextDays(
         laterDates(date, bookingWindowAt(at).last),
-        (day) => draws[keyOn(day)] !== undefined,
-        (day) => hasFreeTable(draws[keyOn(day)], day, partySize, at),
+        (day) => ownValue(draws, keyOn(day)) !== undefined,
+        (day) => hasFreeTable(ownValue(draws, keyOn(day)), day, partySize, at),
       );
       for (const day of laterUndrawn) undrawn.push(keyOn(day));
     }

@@ -183,6 +183,40 @@ describe('restaurants slice', () => {
     });
   });
 
+  describe('lookups by id', () => {
+    // An address or an imported booking can name any id, Object.prototype's members included.
+    const prototypeNames = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'];
+
+    it.each(prototypeNames)('"%s" is no restaurant of a store that knows the whole catalogue', (id) => {
+      const state = makeTestStore().getState();
+      expect(selectRestaurantById(state, id)).toBeUndefined();
+      expect(selectRestaurantStatus(state, id)).toBe('missing');
+    });
+
+    it.each(prototypeNames)(
+      '"%s" is asked for, and then missing, while the index is not here',
+      async (id) => {
+        fetchMock.mockReturnValue(json({}, 404));
+        const store = seededStore();
+        expect(selectRestaurantById(store.getState(), id)).toBeUndefined();
+        await store.dispatch(loadRestaurant(id));
+        expect(selectRestaurantById(store.getState(), id)).toBeUndefined();
+        expect(selectRestaurantStatus(store.getState(), id)).toBe('missing');
+        expect(Object.getPrototypeOf(store.getState().restaurants.recordRequests)).toBe(Object.prototype);
+      },
+    );
+
+    it('a catalogue with a restaurant of that id finds it, and no other', async () => {
+      const constructorRecord = { ...trattoria, id: 'constructor' };
+      fetchMock.mockReturnValue(json({ version: 1, restaurant: constructorRecord }));
+      const store = seededStore();
+      await store.dispatch(loadRestaurant('constructor'));
+      expect(selectRestaurantStatus(store.getState(), 'constructor')).toBe('ready');
+      expect(selectRestaurantById(store.getState(), 'constructor')?.name).toBe(trattoria.name);
+      expect(selectRestaurantById(store.getState(), 'toString')).toBeUndefined();
+    });
+  });
+
   describe("a page's seed", () => {
     const pageWith = (text: string | null) => {
       document.body.innerHTML = '';

@@ -9,9 +9,15 @@ import {
 } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { toRestaurant, toRestaurantSummary } from '@/data/restaurants';
+import { ownValue } from '@/lib/ownValue';
 import { isSameData } from '@/lib/sameData';
 import type { Restaurant, RestaurantSummary } from '@/data/types';
-import { CatalogueFileMissing, fetchCatalogueIndex, fetchRestaurantRecord } from './catalogueFiles';
+import {
+  CatalogueFileMissing,
+  fetchCatalogueIndex,
+  fetchRestaurantRecord,
+  isRestaurantId,
+} from './catalogueFiles';
 
 /**
  * Where the whole catalogue's summaries stand: `partial` holds only what the page came with (the
@@ -123,7 +129,7 @@ export const loadCatalogueIndex = createAsyncThunk<
   },
 });
 
-/** Loads a restaurant's whole record, unless the store has it or is loading it. */
+/** Loads a restaurant's whole record, unless the store has it or is loading it, or the id names no file. */
 export const loadRestaurant = createAsyncThunk<
   RestaurantRecord,
   string,
@@ -141,7 +147,11 @@ export const loadRestaurant = createAsyncThunk<
   {
     condition: (id, { getState }) => {
       const { records, recordRequests } = getState().restaurants;
-      return records.entities[id] === undefined && recordRequests[id] !== 'loading';
+      return (
+        isRestaurantId(id) &&
+        ownValue(records.entities, id) === undefined &&
+        ownValue(recordRequests, id) !== 'loading'
+      );
     },
   },
 );
@@ -166,7 +176,7 @@ export const restaurantsSlice = createSlice({
         state.summaries = entitiesOf(
           payload.map((record) => {
             const summary = toRestaurantSummary(record);
-            const before = known[record.id];
+            const before = ownValue(known, record.id);
             return before !== undefined && isSameData(before, summary) ? before : summary;
           }),
         );
@@ -182,7 +192,7 @@ export const restaurantsSlice = createSlice({
       })
       .addCase(loadRestaurant.fulfilled, (state, { meta, payload }) => {
         delete state.recordRequests[meta.arg];
-        if (!state.records.entities[payload.id]) state.records.ids.push(payload.id);
+        if (!Object.hasOwn(state.records.entities, payload.id)) state.records.ids.push(payload.id);
         state.records.entities[payload.id] = toRestaurant(payload);
       });
   },
@@ -193,13 +203,18 @@ export const restaurantsSlice = createSlice({
     selectFirstPageIds: (state) => state.firstPage,
     /** A restaurant's whole record, when the store has it. */
     selectRestaurantById: (state, id: string | undefined) =>
-      id === undefined ? undefined : state.records.entities[id],
-    /** Where a restaurant's record stands: `ready` once the store has it, `idle` before it is asked for. */
+      id === undefined ? undefined : ownValue(state.records.entities, id),
+    /**
+     * Where a restaurant's record stands: `ready` once the store has it, `idle` before it is
+     * asked for, `missing` at once for an id that could name no file.
+     */
     selectRestaurantStatus: (state, id: string): RecordStatus | 'ready' | 'idle' => {
-      if (state.records.entities[id]) return 'ready';
+      if (!isRestaurantId(id)) return 'missing';
+      if (ownValue(state.records.entities, id) !== undefined) return 'ready';
       // The whole index is here, and it has no such restaurant: nothing to ask for.
-      if (state.index === 'complete' && !state.summaries.entities[id]) return 'missing';
-      return state.recordRequests[id] ?? 'idle';
+      if (state.index === 'complete' && ownValue(state.summaries.entities, id) === undefined)
+        return 'missing';
+      return ownValue(state.recordRequests, id) ?? 'idle';
     },
   },
 });
@@ -216,11 +231,11 @@ export const {
 /** Every restaurant the page knows the summary of, in the catalogue's order: all of them once the index has loaded. */
 export const selectAllRestaurants = createSelector(
   [(state: RootState) => state.restaurants.summaries],
-  ({ ids, entities }): RestaurantSummary[] => ids.flatMap((id) => entities[id] ?? []),
+  ({ ids, entities }): RestaurantSummary[] => ids.flatMap((id) => ownValue(entities, id) ?? []),
 );
 
 /** The first page of the plain list, as the page came with it. */
 export const selectFirstPage = createSelector(
   [selectFirstPageIds, (state: RootState) => state.restaurants.summaries.entities],
-  (ids, entities): RestaurantSummary[] => ids.flatMap((id) => entities[id] ?? []),
+  (ids, entities): RestaurantSummary[] => ids.flatMap((id) => ownValue(entities, id) ?? []),
 );

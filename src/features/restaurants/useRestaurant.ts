@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import { isRestaurantId } from './catalogueFiles';
 import { loadRestaurant, selectRestaurantById, selectRestaurantStatus } from './restaurantsSlice';
 
 export interface RestaurantLookup {
@@ -20,13 +19,14 @@ export interface RestaurantLookup {
 export function useRestaurant(id: string | undefined): RestaurantLookup {
   const dispatch = useAppDispatch();
   const restaurant = useAppSelector((state) => selectRestaurantById(state, id));
-  const known = id !== undefined && isRestaurantId(id);
-  const stored = useAppSelector((state) => (known ? selectRestaurantStatus(state, id) : 'missing'));
+  const stored = useAppSelector((state) =>
+    id === undefined ? 'missing' : selectRestaurantStatus(state, id),
+  );
   useEffect(() => {
-    if (known && stored === 'idle') void dispatch(loadRestaurant(id));
-  }, [dispatch, id, known, stored]);
+    if (id !== undefined && stored === 'idle') void dispatch(loadRestaurant(id));
+  }, [dispatch, id, stored]);
   const retry = useCallback(() => {
-    if (known) void dispatch(loadRestaurant(id));
-  }, [dispatch, id, known]);
+    if (id !== undefined) void dispatch(loadRestaurant(id));
+  }, [dispatch, id]);
   return { restaurant, status: stored === 'idle' ? 'loading' : stored, retry };
 }

@@ -66,14 +66,17 @@ describe('BookingPage', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('says an unknown restaurant was not found, with a button home', async () => {
-    const { user, router } = renderRoute('/book/999');
-    expect(await findHeading('Restaurant not found')).toBeInTheDocument();
-    expect(document.title).toBe('Restaurant not found · Tablo');
-    expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    await waitForPath(router, '/');
-  });
+  it.each(['/book/999', '/book/valueOf', '/book/isPrototypeOf?date=2026-12-04', '/book/__proto__'])(
+    '%s says the restaurant was not found, with a button home',
+    async (path) => {
+      const { user, router } = renderRoute(path);
+      expect(await findHeading('Restaurant not found')).toBeInTheDocument();
+      expect(document.title).toBe('Restaurant not found · Tablo');
+      expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+      await waitForPath(router, '/');
+    },
+  );
 
   it('shows the header and the three steps with the first one current', async () => {
     await openBooking();
