@@ -464,6 +464,57 @@ describe('BookingsPage', () => {
     );
   });
 
+  it('starts a new booking on Book a Table after a change was left unfinished', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15', partySize: 4, confirmationNumber: 'RB111111' }),
+    ]);
+    await load();
+    const { user, router } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at/ }));
+    expect(await screen.findByText(/You are changing booking RB111111/, {}, { timeout: 5000 })).toBeVisible();
+    await act(() => router.navigate('/restaurant/1'));
+    await act(() => router.navigate('/book/1'));
+    await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' });
+    expect(screen.queryByText(/You are changing booking/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 guests')).toBeInTheDocument();
+    expect(store.getState().bookings.draft.changing).toBeNull();
+  });
+
+  it('ends a change, saying why, when another tab cancels its booking, and offers a new booking', async () => {
+    const first = booking({ date: '2026-12-04', time: '19:15', confirmationNumber: 'RB111111' });
+    const { store, load } = deviceWith([first]);
+    await load();
+    const { user, router } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at/ }));
+    await screen.findByText(/You are changing booking RB111111/, {}, { timeout: 5000 });
+    act(() => {
+      store.dispatch(
+        bookingsStoredElsewhere([{ ...first, status: 'cancelled', cancelledAt: '2026-12-03T18:00:00.000Z' }]),
+      );
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This booking can no longer be changed');
+    expect(alert).toHaveTextContent('Booking RB111111 has been cancelled. Nothing has been changed.');
+    expect(screen.queryByText(/You are changing booking/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('link', { name: 'Book a new table' }));
+    await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' });
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().bookings.draft.changing).toBeNull();
+  });
+
+  it('never turns the change of a table that has started into a new booking', async () => {
+    const started = booking({ date: '2026-12-03', time: '19:00', confirmationNumber: 'RB222222' });
+    const { store, load } = deviceWith([started]);
+    await load();
+    renderRoute(`/book/1?change=${encodeURIComponent(started.id)}`, { store });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The table of booking RB222222 has started. Nothing has been changed.');
+    expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
+  });
+
   it('shows a page of bookings at a time, however many are stored', async () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       booking({
