@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import type { BookingStep } from '@/features/bookings/bookingDraft';
 import { bookingPageOpened, parseChangeId } from '@/features/bookings/bookingLink';
+import { selectConfirmedBookingStatus } from '@/features/bookings/bookingsSelectors';
+import type { BookingStatus } from '@/features/bookings/types';
 import {
   bookingLeft,
   selectBookingStep,
@@ -25,6 +27,13 @@ const stepHeadings: Record<BookingStep, string> = {
   datetime: 'Choose a date and time',
   details: 'Your details',
   confirmation: 'Your table is booked',
+};
+
+/** The confirmation's heading says what the device holds now, not what was booked then. */
+const confirmationHeadings: Record<BookingStatus | 'missing', string> = {
+  confirmed: stepHeadings.confirmation,
+  cancelled: 'This booking is cancelled',
+  missing: 'Booking not found',
 };
 
 /**
@@ -72,6 +81,7 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const storedStep = useAppSelector(selectBookingStep);
   const deferredStep = useDeferredValue(storedStep);
   const step = storedStep === 'datetime' ? storedStep : deferredStep;
+  const confirmedStatus = useAppSelector(selectConfirmedBookingStatus) ?? 'missing';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -106,7 +116,7 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       <BookingStepper step={step} />
       <Paper variant="outlined" sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}>
         <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 3 }}>
-          {stepHeadings[step]}
+          {step === 'confirmation' ? confirmationHeadings[confirmedStatus] : stepHeadings[step]}
         </Typography>
         {step === 'confirmation' ? (
           <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
