@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { makeTestStore } from '@/testing/testStore';
 import { type AppStore } from '@/app/store';
 import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
+import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import type { BookingRecord } from '@/features/bookings/types';
 import { recordComponentRenders } from '@/testing/componentRenders';
@@ -339,6 +340,105 @@ describe('BookingsPage', () => {
     expect(within(past!).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
   });
 
+  it('offers no cancel or change for a table that has started, nor for a date that does not exist, yet lists both', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-03', time: '19:00', restaurantName: 'Started' }),
+      booking({ date: '2027-02-29', time: '19:00', restaurantName: 'No such day' }),
+      booking({ date: '2026-12-04', time: '19:15', restaurantName: 'Tomorrow' }),
+    ]);
+    await load();
+    await openBookings(store);
+    const cards = cardsIn('Upcoming');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Started',
+      'Tomorrow',
+      'No such day',
+    ]);
+    for (const card of [cards[0]!, cards[2]!]) {
+      expect(within(card).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    }
+    expect(within(cards[1]!).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: /^Change/ })).toBeInTheDocument();
+  });
+
+  it('takes Cancel and Change away when the table starts while the page is open', async () => {
+    const { store, load } = deviceWith([booking({ date: '2026-12-03', time: '19:12' })]);
+    await load();
+    await openBookings(store);
+    expect(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking/ })).toBeVisible();
+    await act(() => jest.advanceTimersByTimeAsync(2 * 60_000));
+    const [card] = cardsIn('Upcoming');
+    expect(within(card!).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+    expect(within(card!).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
+  it('says a cancel did not happen when the table started before it was confirmed', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-03', time: '19:11', restaurantName: 'Trattoria Aurora' }),
+    ]);
+    await load();
+    const { user } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
+    const dialog = await screen.findByRole('dialog');
+    // 7:11:00.000: the table has started, and the page's minute has not ticked yet.
+    await act(() => jest.advanceTimersByTimeAsync(new Date(2026, 11, 3, 19, 11).getTime() - Date.now()));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(store.getState().bookings.items[0]?.status).toBe('confirmed');
+    expect(screen.queryByText(/is cancelled/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your table at Trattoria Aurora on Thursday, December 3, 2026 at 7:11 PM could not be cancelled: it has started.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('asks about the booking as stored: a move made in another tab shows, and is what is cancelled and said', async () => {
+    const first = booking({ date: '2026-12-04', time: '19:15', restaurantName: 'Trattoria Aurora' });
+    const { store, load } = deviceWith([first]);
+    await load();
+    const { user } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
+    await screen.findByRole('dialog', { name: /on Friday, December 4, 2026 at 7:15 PM\?$/ });
+    act(() => {
+      store.dispatch(
+        bookingsStoredElsewhere([{ ...first, time: '20:30', updatedAt: '2026-12-03T18:00:00.000Z' }]),
+      );
+    });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Cancel your table at Trattoria Aurora on Friday, December 4, 2026 at 8:30 PM?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(store.getState().bookings.items[0]).toMatchObject({ time: '20:30', status: 'cancelled' });
+    expect(
+      screen.getByText('Your table at Trattoria Aurora on Friday, December 4, 2026 at 8:30 PM is cancelled.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('says so, with nothing to confirm, when another tab cancels the booking while the dialog is open', async () => {
+    const first = booking({ date: '2026-12-04', time: '19:15', restaurantName: 'Trattoria Aurora' });
+    const { store, load } = deviceWith([first]);
+    await load();
+    const { user } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
+    await screen.findByRole('dialog', { name: /^Cancel your table at/ });
+    act(() => {
+      store.dispatch(
+        bookingsStoredElsewhere([{ ...first, status: 'cancelled', cancelledAt: '2026-12-03T18:00:00.000Z' }]),
+      );
+    });
+    const dialog = screen.getByRole('dialog', { name: 'This booking can no longer be cancelled' });
+    expect(dialog).toHaveTextContent(
+      'Your table at Trattoria Aurora on Friday, December 4, 2026 at 7:15 PM has already been cancelled.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens the booking flow for a change, with the booking chosen', async () => {
     const { store, load } = deviceWith([
       booking({
@@ -362,6 +462,57 @@ describe('BookingsPage', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('starts a new booking on Book a Table after a change was left unfinished', async () => {
+    const { store, load } = deviceWith([
+      booking({ date: '2026-12-04', time: '19:15', partySize: 4, confirmationNumber: 'RB111111' }),
+    ]);
+    await load();
+    const { user, router } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at/ }));
+    expect(await screen.findByText(/You are changing booking RB111111/, {}, { timeout: 5000 })).toBeVisible();
+    await act(() => router.navigate('/restaurant/1'));
+    await act(() => router.navigate('/book/1'));
+    await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' });
+    expect(screen.queryByText(/You are changing booking/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 guests')).toBeInTheDocument();
+    expect(store.getState().bookings.draft.changing).toBeNull();
+  });
+
+  it('ends a change, saying why, when another tab cancels its booking, and offers a new booking', async () => {
+    const first = booking({ date: '2026-12-04', time: '19:15', confirmationNumber: 'RB111111' });
+    const { store, load } = deviceWith([first]);
+    await load();
+    const { user, router } = await openBookings(store);
+    await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Change booking at/ }));
+    await screen.findByText(/You are changing booking RB111111/, {}, { timeout: 5000 });
+    act(() => {
+      store.dispatch(
+        bookingsStoredElsewhere([{ ...first, status: 'cancelled', cancelledAt: '2026-12-03T18:00:00.000Z' }]),
+      );
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This booking can no longer be changed');
+    expect(alert).toHaveTextContent('Booking RB111111 has been cancelled. Nothing has been changed.');
+    expect(screen.queryByText(/You are changing booking/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('link', { name: 'Book a new table' }));
+    await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' });
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().bookings.draft.changing).toBeNull();
+  });
+
+  it('never turns the change of a table that has started into a new booking', async () => {
+    const started = booking({ date: '2026-12-03', time: '19:00', confirmationNumber: 'RB222222' });
+    const { store, load } = deviceWith([started]);
+    await load();
+    renderRoute(`/book/1?change=${encodeURIComponent(started.id)}`, { store });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The table of booking RB222222 has started. Nothing has been changed.');
+    expect(screen.queryByRole('list', { name: 'Booking steps' })).not.toBeInTheDocument();
   });
 
   it('shows a page of bookings at a time, however many are stored', async () => {

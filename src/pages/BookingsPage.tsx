@@ -16,15 +16,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import ImportExportRoundedIcon from '@mui/icons-material/ImportExportRounded';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
+import { toChangeSearch } from '@/features/bookings/bookingLink';
 import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import {
   bookingCancelled,
-  bookingChangeStarted,
   selectAreBookingsLoaded,
+  selectBookingById,
 } from '@/features/bookings/bookingsSlice';
 import type { BookingRecord } from '@/features/bookings/types';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
@@ -50,31 +51,31 @@ const noUpcoming = (
 type AskToCancel = (booking: BookingRecord) => void;
 
 /**
- * The cancel dialog and the booking it asks about, in state of its own: a card's Cancel booking
- * renders the dialog, not the page around it (about a fifth of the tap's work, 4x CPU).
+ * The cancel dialog and the id of the booking it asks about, in state of its own: a card's Cancel
+ * booking renders the dialog, not the page around it (about a fifth of the tap's work, 4x CPU).
  */
 function CancelQuestion({
   askRef,
   onConfirm,
 }: {
   askRef: RefObject<AskToCancel | null>;
-  onConfirm: (booking: BookingRecord) => void;
+  onConfirm: (bookingId: string) => void;
 }) {
-  const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
+  const [toCancel, setToCancel] = useState<string | null>(null);
   // Opened and confirmed in transitions: the tap paints its pressed button first, and the modal,
   // its focus trap and its fade's forced style pass come in the next task.
   useImperativeHandle(
     askRef,
-    () => (booking: BookingRecord) => startTransition(() => setToCancel(booking)),
+    () => (booking: BookingRecord) => startTransition(() => setToCancel(booking.id)),
     [],
   );
   return (
     <CancelBookingDialog
-      booking={toCancel}
-      onConfirm={(booking) =>
+      bookingId={toCancel}
+      onConfirm={(bookingId) =>
         startTransition(() => {
           setToCancel(null);
-          onConfirm(booking);
+          onConfirm(bookingId);
         })
       }
       onClose={() => setToCancel(null)}
@@ -82,9 +83,19 @@ function CancelQuestion({
   );
 }
 
+/** What the status line says after a confirmed cancel: what the store holds, not what was asked. */
+const cancelOutcome = (booking: BookingRecord | undefined): string => {
+  if (!booking) return 'This booking could not be cancelled: it is no longer on this device.';
+  const table = `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)}`;
+  return booking.status === 'cancelled'
+    ? `${table} is cancelled.`
+    : `${table} could not be cancelled: it has started.`;
+};
+
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   // The device's bookings show after hydration (the prerendered page was built without them),
   // in a deferred, interruptible render: the page answers taps meanwhile.
@@ -107,16 +118,14 @@ export function BookingsPage() {
   // (Change 136 -> 96 ms INP: the router renders the page again when the navigation starts).
   const handleChange = useCallback(
     (booking: BookingRecord) => {
-      dispatch(bookingChangeStarted(booking.id));
-      void navigate(bookingPath(booking.restaurantId));
+      void navigate(`${bookingPath(booking.restaurantId)}${toChangeSearch(booking.id)}`);
     },
-    [dispatch, navigate],
+    [navigate],
   );
-  const handleCancelConfirmed = (booking: BookingRecord) => {
-    dispatch(bookingCancelled(booking.id));
-    setAnnouncement(
-      `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)} is cancelled.`,
-    );
+  const handleCancelConfirmed = (bookingId: string) => {
+    dispatch(bookingCancelled(bookingId));
+    // The store's records are what bookingsSync has just written to the device.
+    setAnnouncement(cancelOutcome(selectBookingById(store.getState(), bookingId)));
   };
   return (
     // At least a screen tall: the bookings arrive after the page, and whatever their number, the
@@ -170,6 +179,7 @@ export function BookingsPage() {
             title="Upcoming"
             bookings={upcoming}
             calendarHintId={calendarHintId}
+            at={minute}
             onChange={handleChange}
             onCancel={handleCancel}
             empty={noUpcoming}

@@ -3,8 +3,21 @@ import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs } from '@/lib/dates';
-import { bookingPageOpened, parseBookingChoice, toBookingSearch } from './bookingLink';
-import { contactFieldChanged, returnedToDateTime, selectDraft } from './bookingsSlice';
+import {
+  bookingPageOpened,
+  parseBookingChoice,
+  parseChangeId,
+  toBookingSearch,
+  toChangeSearch,
+} from './bookingLink';
+import {
+  bookingsStoredElsewhere,
+  contactFieldChanged,
+  partySizeChanged,
+  returnedToDateTime,
+  selectDraft,
+} from './bookingsSlice';
+import { makeBookingRecord } from '@/testing/fixtures';
 import { pinClock } from '@/testing/clock';
 
 // Wednesday 2 December 2026, noon; the booking window runs to 31 January 2027.
@@ -106,5 +119,34 @@ describe('coming back to a booking link', () => {
     // Another choice is another booking.
     store.dispatch(bookingPageOpened('2', '?party=4&date=2026-12-10&time=20:00', NOON));
     expect(selectDraft(store.getState())).toMatchObject({ time: '20:00', contact: { name: '' } });
+  });
+});
+
+describe('a change link', () => {
+  const booking = makeBookingRecord({ id: 'bk 1/2', restaurantId: '2', date: '2026-12-10', time: '19:15' });
+
+  it('carries the id of the booking it changes, and nothing else', () => {
+    expect(toChangeSearch('bk 1/2')).toBe('?change=bk+1%2F2');
+    expect(parseChangeId(toChangeSearch('bk 1/2'))).toBe('bk 1/2');
+    expect(parseChangeId('?party=4')).toBeNull();
+    expect(parseChangeId('?change=')).toBeNull();
+    expect(parseChangeId(`?change=${'x'.repeat(101)}`)).toBeNull();
+    expect(parseBookingChoice(toChangeSearch('bk 1/2'), AT)).toEqual({});
+  });
+
+  it('opens the change, and the plain link opens a new booking', () => {
+    const store = makeTestStore();
+    store.dispatch(bookingsStoredElsewhere([booking]));
+    store.dispatch(bookingPageOpened('2', toChangeSearch('bk 1/2'), NOON));
+    expect(selectDraft(store.getState())).toMatchObject({
+      date: '2026-12-10',
+      time: '19:15',
+      changing: { bookingId: 'bk 1/2' },
+    });
+    store.dispatch(partySizeChanged(5));
+    store.dispatch(bookingPageOpened('2', toChangeSearch('bk 1/2'), NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ partySize: 5, changing: { bookingId: 'bk 1/2' } });
+    store.dispatch(bookingPageOpened('2', '', NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ partySize: 2, date: null, changing: null });
   });
 });

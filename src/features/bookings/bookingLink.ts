@@ -5,11 +5,17 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs, now } from '@/lib/dates';
 import type { BookingChoice } from './bookingDraft';
-import { bookingStarted } from './bookingsSlice';
+import { bookingChangeStarted, bookingStarted } from './bookingsSlice';
 import { isBookableDate } from './bookingWindow';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 
-export const BOOKING_LINK_PARAMS = { partySize: 'party', date: 'date', time: 'time' } as const;
+export const BOOKING_LINK_PARAMS = {
+  partySize: 'party',
+  date: 'date',
+  time: 'time',
+  /** The id of the booking the page changes: Change in My Bookings opens `/book/1?change=<id>`. */
+  change: 'change',
+} as const;
 
 /**
  * The choice a booking link's query carries, as of `at`: a party of 1 to 10, a date in the
@@ -38,14 +44,35 @@ export const toBookingSearch = ({ partySize, date, time }: BookingChoice): strin
   return query === '' ? '' : `?${query}`;
 };
 
+/** Longest booking id a change link is read for; the site's are 36 characters. */
+const MAX_ID_LENGTH = 100;
+
+/** The id of the booking a link's query asks to change (`?change=<id>`), or null for a new booking. */
+export const parseChangeId = (search: string): string | null => {
+  const id = new URLSearchParams(search).get(BOOKING_LINK_PARAMS.change);
+  return id !== null && id !== '' && id.length <= MAX_ID_LENGTH ? id : null;
+};
+
 /**
- * The booking page opened for a restaurant, from a link that may carry a choice. A free time
+ * The query of the link that changes a booking. The change is in the address rather than only in
+ * the store, so that Book a Table (no query) always starts a new booking and a reload resumes it.
+ */
+export const toChangeSearch = (bookingId: string): string =>
+  `?${new URLSearchParams({ [BOOKING_LINK_PARAMS.change]: bookingId }).toString()}`;
+
+/**
+ * The booking page opened for a restaurant, from a link that may carry a choice or a change. A free time
  * opens straight at the details step; a taken one at the times, with party and date set. The
  * draws behind that answer are the visit's, the same the times were offered from.
  */
 export const bookingPageOpened =
   (restaurantId: string, search: string, at = now()) =>
   (dispatch: AppDispatch, getState: () => RootState) => {
+    const changeId = parseChangeId(search);
+    if (changeId !== null) {
+      dispatch(bookingChangeStarted({ bookingId: changeId, restaurantId }, at));
+      return;
+    }
     const choice = parseBookingChoice(search, at.toISOString());
     if (choice.date === undefined) {
       dispatch(bookingStarted({ restaurantId, choice }));

@@ -1,10 +1,12 @@
 import {
   changeBookingRecord,
   createBookingRecord,
+  isChangeable,
   makeBookingId,
   makeConfirmationNumber,
 } from './bookingRecord';
-import type { BookingRequest } from './types';
+import { makeBookingRecord } from '@/testing/fixtures';
+import type { BookingRecord, BookingRequest } from './types';
 
 const request: BookingRequest = {
   restaurantId: '1',
@@ -53,5 +55,30 @@ describe('makeBookingId', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const ids = new Set(Array.from({ length: 50 }, makeBookingId));
     expect(ids.size).toBe(50);
+  });
+});
+
+describe('isChangeable', () => {
+  const at = '2026-12-03T19:30';
+  const booking = (overrides: Partial<BookingRecord>) => makeBookingRecord(overrides);
+
+  it('allows a confirmed booking whose table is still ahead', () => {
+    expect(isChangeable(booking({ date: '2026-12-03', time: '19:31' }), at)).toBe(true);
+    expect(isChangeable(booking({ date: '2027-01-10', time: '18:00' }), at)).toBe(true);
+  });
+
+  it('refuses a table that has started, even while it is still held, and a cancelled booking', () => {
+    expect(isChangeable(booking({ date: '2026-12-03', time: '19:00' }), at)).toBe(false);
+    expect(isChangeable(booking({ date: '2026-12-03', time: '19:30' }), at)).toBe(false);
+    expect(isChangeable(booking({ date: '2026-12-04', status: 'cancelled' }), at)).toBe(false);
+  });
+
+  it.each([
+    ['a day that does not exist', '2027-02-29', '19:00'],
+    ['a month that does not exist', '2027-13-01', '19:00'],
+    ['an hour that does not exist', '2027-01-10', '24:00'],
+    ['a minute that does not exist', '2027-01-10', '19:60'],
+  ])('refuses %s rather than rolling it over', (_case, date, time) => {
+    expect(isChangeable(booking({ date, time }), at)).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ import {
   selectToastBooking,
   timeSelected,
 } from './bookingsSlice';
+import { newDraft } from './bookingDraft';
 import { DEFAULT_PARTY_SIZE, MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
 import type { BookingRecord } from './types';
@@ -287,6 +288,7 @@ describe('cancelling and changing a booking', () => {
     dietaryNeeds: 'No shellfish',
   });
   const past = makeBookingRecord({ id: 'past', date: '2026-11-30', time: '19:15' });
+  const changeOfUp = { bookingId: 'up', restaurantId: '1' };
   const storeWith = (...items: BookingRecord[]) => {
     const store = newStore();
     store.dispatch(bookingsStoredElsewhere(items));
@@ -310,9 +312,9 @@ describe('cancelling and changing a booking', () => {
 
   it('opens the flow with the booking chosen and its details filled, for upcoming bookings only', () => {
     const store = storeWith(upcoming, past);
-    store.dispatch(bookingChangeStarted('past', NOON));
+    store.dispatch(bookingChangeStarted({ bookingId: 'past', restaurantId: '1' }, NOON));
     expect(selectDraft(store.getState()).changing).toBeNull();
-    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
     expect(selectDraft(store.getState())).toMatchObject({
       restaurantId: '1',
       step: 'datetime',
@@ -329,16 +331,54 @@ describe('cancelling and changing a booking', () => {
       },
       changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
     });
-    // The booking page opening for the same restaurant keeps it.
+    // The change's page opening again (Back to it, a reload) resumes it as it was.
+    store.dispatch(partySizeChanged(4));
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
+    expect(selectDraft(store.getState())).toMatchObject({ partySize: 4, changing: { bookingId: 'up' } });
+  });
+
+  it('starts a new booking on Book a Table, never the change left unfinished at that restaurant', () => {
+    const store = storeWith(upcoming);
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
+    store.dispatch(bookingLeft());
     store.dispatch(bookingStarted({ restaurantId: '1' }));
-    expect(selectDraft(store.getState()).changing?.bookingId).toBe('up');
+    expect(selectDraft(store.getState())).toEqual(newDraft('1'));
+    expect(selectChangingBookingId(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['a table that has started', { date: '2026-12-02', time: '11:30' }, '1'],
+    ['a date that does not exist', { date: '2027-02-29' }, '1'],
+    ['a cancelled booking', { status: 'cancelled' as const, cancelledAt: NOON.toISOString() }, '1'],
+    ["another restaurant's page", {}, '2'],
+  ])('starts no change for %s: a new booking, with no change in it', (_case, overrides, restaurantId) => {
+    const store = storeWith({ ...upcoming, ...overrides });
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
+    store.dispatch(partySizeChanged(6));
+    store.dispatch(bookingChangeStarted({ bookingId: 'up', restaurantId }, NOON));
+    expect(selectDraft(store.getState())).toEqual(newDraft(restaurantId));
+  });
+
+  it('ends the change when its booking can no longer be changed on confirming', async () => {
+    jest.useFakeTimers({ now: NOON.toDate() });
+    const store = storeWith(upcoming);
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
+    store.dispatch(continuedToDetails());
+    const done = store.dispatch(submitBooking(selectBookingRequest(store.getState())!));
+    store.dispatch(bookingCancelled('up', NOON));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    await done;
+    expect(selectChangingBookingId(store.getState())).toBeNull();
+    // A later Book a Table there is a new booking, not the dead change.
+    store.dispatch(bookingStarted({ restaurantId: '1' }));
+    expect(selectDraft(store.getState())).toEqual(newDraft('1'));
   });
 
   it('names the booking being changed, and nothing when a new one is made', () => {
     const store = storeWith(upcoming);
     store.dispatch(bookingStarted({ restaurantId: '1' }));
     expect(selectChangingBookingId(store.getState())).toBeNull();
-    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
     expect(selectChangingBookingId(store.getState())).toBe('up');
     // A plain value: choices made meanwhile do not change what the flow reads.
     store.dispatch(partySizeChanged(4));
@@ -348,7 +388,7 @@ describe('cancelling and changing a booking', () => {
   it('updates the same record on confirming: same id and number, new time and party, updatedAt', async () => {
     jest.useFakeTimers({ now: NOON.toDate() });
     const store = storeWith(upcoming);
-    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
     store.dispatch(partySizeChanged(4));
     store.dispatch(dateSelected('2026-12-05', NOON));
     store.dispatch(timeSelected('20:30'));
@@ -376,7 +416,7 @@ describe('cancelling and changing a booking', () => {
   it('refuses a change to a booking cancelled meanwhile', async () => {
     jest.useFakeTimers({ now: NOON.toDate() });
     const store = storeWith(upcoming);
-    store.dispatch(bookingChangeStarted('up', NOON));
+    store.dispatch(bookingChangeStarted(changeOfUp, NOON));
     store.dispatch(continuedToDetails());
     const done = store.dispatch(submitBooking(selectBookingRequest(store.getState())!));
     store.dispatch(bookingCancelled('up', NOON));

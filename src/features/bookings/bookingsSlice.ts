@@ -52,6 +52,35 @@ const initialState: BookingsState = {
   isToastOpen: false,
 };
 
+/** The booking page entered: it says whatever the last toast said; a pending submit stays pending. */
+const pageEntered = (state: BookingsState) => {
+  state.isToastOpen = false;
+  if (state.submitStatus !== 'pending') {
+    state.submitStatus = 'idle';
+    state.submitError = null;
+  }
+};
+
+/** The booking in progress that changes `record`: its choices made and its contact details filled. */
+const changeDraft = (record: BookingRecord): BookingDraft => {
+  const { name, phone, email } = record.customerInfo;
+  return {
+    ...newDraft(record.restaurantId),
+    date: record.date,
+    partySize: record.partySize,
+    time: record.time,
+    contact: {
+      name,
+      phone,
+      email,
+      specialRequests: record.specialRequests ?? '',
+      occasion: record.occasion ?? '',
+      dietaryNeeds: record.dietaryNeeds ?? '',
+    },
+    changing: { bookingId: record.id, date: record.date, time: record.time },
+  };
+};
+
 /** A new date or party size is a new list of times: any chosen time goes with the old one. */
 const clearChosenTime = (draft: BookingDraft) => {
   draft.time = null;
@@ -63,8 +92,9 @@ export const bookingsSlice = createSlice({
   initialState,
   reducers: {
     /**
-     * The booking page opened for a restaurant: another restaurant starts afresh, and so does a
-     * link that carries a choice (bookingLink.ts) — at the details step when its time is free.
+     * The booking page opened for a restaurant (Book a Table): another restaurant starts afresh,
+     * and so does a link that carries a choice (bookingLink.ts) — at the details step when its
+     * time is free — and so does a change left unfinished: Book a Table is a new booking.
      */
     bookingStarted(
       state,
@@ -77,7 +107,8 @@ export const bookingsSlice = createSlice({
       const isSameBooking =
         draft.restaurantId === restaurantId &&
         (draft.step === 'confirmation' ||
-          ((choice.partySize ?? draft.partySize) === draft.partySize &&
+          (draft.changing === null &&
+            (choice.partySize ?? draft.partySize) === draft.partySize &&
             (choice.date ?? draft.date) === draft.date &&
             (choice.time === undefined || choice.time === draft.time || !isTimeFree)));
       if (!isSameBooking) {
@@ -89,39 +120,34 @@ export const bookingsSlice = createSlice({
           step: isTimeFree && choice.time !== undefined ? 'details' : 'datetime',
         };
       }
-      // The page itself now says whatever the last toast said.
-      state.isToastOpen = false;
-      if (state.submitStatus !== 'pending') {
-        state.submitStatus = 'idle';
-        state.submitError = null;
-      }
+      pageEntered(state);
     },
     /**
-     * Change on a booking in My Bookings: the flow opens with its restaurant, party, date and
-     * time chosen and its contact details filled. Only an upcoming confirmed booking can change.
+     * The booking page opened to change a booking (Change in My Bookings, bookingLink.ts): the
+     * flow opens with its restaurant, party, date and time chosen and its contact details filled,
+     * or resumes that change where the diner left it. Only a booking `isChangeable` allows, at the
+     * page's restaurant, can change; any other opens a new booking, which the page says.
      */
     bookingChangeStarted: {
-      reducer(state, action: PayloadAction<{ id: string; at: string }>) {
-        const record = state.items.find((item) => item.id === action.payload.id);
-        if (!record || !isChangeable(record, action.payload.at)) return;
-        const { name, phone, email } = record.customerInfo;
-        state.draft = {
-          ...newDraft(record.restaurantId),
-          date: record.date,
-          partySize: record.partySize,
-          time: record.time,
-          contact: {
-            name,
-            phone,
-            email,
-            specialRequests: record.specialRequests ?? '',
-            occasion: record.occasion ?? '',
-            dietaryNeeds: record.dietaryNeeds ?? '',
-          },
-          changing: { bookingId: record.id, date: record.date, time: record.time },
-        };
+      reducer(state, action: PayloadAction<{ bookingId: string; restaurantId: string; at: string }>) {
+        const { bookingId, restaurantId, at } = action.payload;
+        const { draft } = state;
+        const isResumed =
+          draft.restaurantId === restaurantId &&
+          (draft.changing?.bookingId === bookingId ||
+            (draft.step === 'confirmation' && draft.confirmedBookingId === bookingId));
+        if (!isResumed) {
+          const record = state.items.find((item) => item.id === bookingId);
+          state.draft =
+            record && record.restaurantId === restaurantId && isChangeable(record, at)
+              ? changeDraft(record)
+              : newDraft(restaurantId);
+        }
+        pageEntered(state);
       },
-      prepare: (id: string, at = now()) => ({ payload: { id, at: at.toISOString() } }),
+      prepare: (change: { bookingId: string; restaurantId: string }, at = now()) => ({
+        payload: { ...change, at: at.toISOString() },
+      }),
     },
     /** Cancel booking, confirmed in its dialog. Past bookings stay as they were. */
     bookingCancelled: {
@@ -285,6 +311,9 @@ export const bookingsSlice = createSlice({
         if (action.payload?.reason === 'not-changeable') {
           state.submitError =
             'This booking can no longer be changed: it has been cancelled or its time has passed.';
+          // The change ends: nothing of it carries into a later booking at this restaurant.
+          if (state.draft.changing?.bookingId === action.meta.arg.bookingId)
+            state.draft = newDraft(state.draft.restaurantId);
           return;
         }
         if (action.payload?.reason !== 'slot-expired') {

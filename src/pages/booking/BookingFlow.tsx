@@ -1,5 +1,4 @@
 import { Activity, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -8,20 +7,19 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
 import type { BookingStep } from '@/features/bookings/bookingDraft';
-import { bookingPageOpened } from '@/features/bookings/bookingLink';
+import { bookingPageOpened, parseChangeId } from '@/features/bookings/bookingLink';
+import { selectConfirmedBookingStatus } from '@/features/bookings/bookingsSelectors';
+import type { BookingStatus } from '@/features/bookings/types';
 import {
   bookingLeft,
-  selectBookingById,
   selectBookingStep,
   selectCanContinue,
-  selectChangingBookingId,
   selectDraftRestaurantId,
 } from '@/features/bookings/bookingsSlice';
-import { formatDisplayDate, formatTime12 } from '@/lib/dates';
-import { formatGuests } from '@/lib/format';
 import { PageHead } from '@/components/PageHead';
 import { bookingPath } from '@/lib/routes';
 import { BookingStepper } from './BookingStepper';
+import { ChangeGate } from './ChangeGate';
 import { DateTimeStep } from './DateTimeStep';
 import { ConfirmationStep, DetailsStep, preloadConfirmation, preloadDetailsStep } from './lazySteps';
 
@@ -31,17 +29,12 @@ const stepHeadings: Record<BookingStep, string> = {
   confirmation: 'Your table is booked',
 };
 
-/** Says which booking a change will update, and that it keeps its number. */
-function ChangingNotice({ bookingId }: { bookingId: string }) {
-  const booking = useAppSelector((state) => selectBookingById(state, bookingId));
-  if (!booking) return null;
-  return (
-    <Alert severity="info" sx={{ mb: 3 }}>
-      You are changing booking {booking.confirmationNumber} ({formatDisplayDate(booking.date)} at{' '}
-      {formatTime12(booking.time)}, {formatGuests(booking.partySize)}). It keeps its confirmation number.
-    </Alert>
-  );
-}
+/** The confirmation's heading says what the device holds now, not what was booked then. */
+const confirmationHeadings: Record<BookingStatus | 'missing', string> = {
+  confirmed: stepHeadings.confirmation,
+  cancelled: 'This booking is cancelled',
+  missing: 'Booking not found',
+};
 
 /**
  * The details step, shown or kept hidden. Its code is fetched as soon as the diner can continue;
@@ -75,7 +68,7 @@ function DetailsStepSlot({ restaurant, shown }: { restaurant: Restaurant; shown:
 
 /**
  * The booking flow for a known restaurant: header, step indicator, the current step. It reads
- * only what it shows (the step, the booking being changed), not the choices: a tap on a day, a
+ * only what it shows (the step, and the address for a change), not the choices: a tap on a day, a
  * time or the party renders the control it changes, not the whole flow.
  */
 // Party + renders the stepper and the times, not the flow: 136 -> 40 ms INP (4x CPU, median of 5).
@@ -88,21 +81,22 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const storedStep = useAppSelector(selectBookingStep);
   const deferredStep = useDeferredValue(storedStep);
   const step = storedStep === 'datetime' ? storedStep : deferredStep;
-  const changingBookingId = useAppSelector(selectChangingBookingId);
+  const confirmedStatus = useAppSelector(selectConfirmedBookingStatus) ?? 'missing';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
-  // A link may carry a choice (?party=4&date=…&time=…), read once as the page opens.
+  // A link may carry a choice (?party=4&date=…&time=…) or the booking it changes (?change=…),
+  // read as the page opens: nothing on the page changes its address.
   const { search } = useLocation();
-  const openedWith = useRef(search);
+  const changeId = parseChangeId(search);
 
   // Before paint, so another restaurant's choices never flash on screen.
   useLayoutEffect(() => {
-    dispatch(bookingPageOpened(restaurant.id, openedWith.current));
+    dispatch(bookingPageOpened(restaurant.id, search));
     return () => {
       dispatch(bookingLeft());
     };
-  }, [dispatch, restaurant.id]);
+  }, [dispatch, restaurant.id, search]);
 
   // The next step's code is fetched as soon as the diner can go there (the details step's, by
   // the date & time step).
@@ -117,6 +111,31 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
     headingRef.current?.focus();
   }, [step]);
 
+  const flow = (
+    <>
+      <BookingStepper step={step} />
+      <Paper variant="outlined" sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}>
+        <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 3 }}>
+          {step === 'confirmation' ? confirmationHeadings[confirmedStatus] : stepHeadings[step]}
+        </Typography>
+        {step === 'confirmation' ? (
+          <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
+            <ConfirmationStep restaurant={restaurant} />
+          </Suspense>
+        ) : (
+          <>
+            {/* Kept while the diner is on the details step, hidden but live, so Back only
+                shows it. Not an <Activity>: its effects would reconnect as it shows, and MUI's
+                calendar then rendered its month again within Back's tap (INP 104 ms). */}
+            <div hidden={step !== 'datetime'}>
+              <DateTimeStep restaurant={restaurant} />
+            </div>
+            <DetailsStepSlot restaurant={restaurant} shown={step === 'details'} />
+          </>
+        )}
+      </Paper>
+    </>
+  );
   const title = `Book a Table at ${restaurant.name}`;
   // A flow not started yet holds the fresh choices its start gives this restaurant, so it shows
   // at once (and is prerendered); another restaurant's choices never do.
@@ -135,37 +154,14 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
       {/* Until the flow has started for this restaurant, hold the page's height so the footer
           stays below the fold and nothing in view moves when the steps appear. */}
       {!isShown && <Box sx={{ minHeight: '100vh' }} />}
-      {isShown && (
-        <>
-          {changingBookingId !== null && step !== 'confirmation' && (
-            <ChangingNotice bookingId={changingBookingId} />
-          )}
-          <BookingStepper step={step} />
-          <Paper
-            variant="outlined"
-            sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3 }}
-          >
-            <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 3 }}>
-              {stepHeadings[step]}
-            </Typography>
-            {step === 'confirmation' ? (
-              <Suspense fallback={<Box sx={{ minHeight: '60vh' }} />}>
-                <ConfirmationStep restaurant={restaurant} />
-              </Suspense>
-            ) : (
-              <>
-                {/* Kept while the diner is on the details step, hidden but live, so Back only
-                    shows it. Not an <Activity>: its effects would reconnect as it shows, and MUI's
-                    calendar then rendered its month again within Back's tap (INP 104 ms). */}
-                <div hidden={step !== 'datetime'}>
-                  <DateTimeStep restaurant={restaurant} />
-                </div>
-                <DetailsStepSlot restaurant={restaurant} shown={step === 'details'} />
-              </>
-            )}
-          </Paper>
-        </>
-      )}
+      {isShown &&
+        (changeId === null ? (
+          flow
+        ) : (
+          <ChangeGate bookingId={changeId} restaurantId={restaurant.id} step={step}>
+            {flow}
+          </ChangeGate>
+        ))}
     </Container>
   );
 }

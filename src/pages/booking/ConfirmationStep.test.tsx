@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { makeTestStore } from '@/testing/testStore';
 import { restaurants } from '@/data/catalogue';
 import { newDraft } from '@/features/bookings/bookingDraft';
-import { bookingsSaveFailed } from '@/features/bookings/bookingsSlice';
+import { bookingsSaveFailed, bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '@/features/bookings/ShareBooking';
@@ -148,5 +148,33 @@ describe('sharing the booking', () => {
     expect(share).toHaveBeenCalled();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText(COPIED_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('the confirmation page, after another tab cancels its booking', () => {
+  it('says the booking is cancelled, not booked, and offers nothing for the table', async () => {
+    const store = makeTestStore({
+      bookings: preloadedBookings({
+        items: [record],
+        draft: { ...newDraft(restaurant.id), step: 'confirmation', confirmedBookingId: 'bk-42' },
+      }),
+    });
+    renderRoute(`/book/${restaurant.id}`, { store });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your table is booked' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Add to Calendar' }, { timeout: 5000 });
+    act(() => {
+      store.dispatch(
+        bookingsStoredElsewhere([
+          { ...record, status: 'cancelled', cancelledAt: '2026-12-01T10:00:00.000Z' },
+        ]),
+      );
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'This booking is cancelled' })).toBeInTheDocument();
+    expect(screen.queryByText('Your table is booked')).not.toBeInTheDocument();
+    expect(screen.getByText(/Booking RB314159 has been cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/A confirmation email has been sent/)).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,24 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
   if (!booking) {
     return <Alert severity="warning">This booking could not be found on this device.</Alert>;
   }
+  // Cancelled since, in another tab: the page follows what is stored.
+  if (booking.status === 'cancelled') {
+    return (
+      <Box sx={{ maxWidth: '36rem', mx: 'auto' }}>
+        <Alert severity="info">
+          Booking {booking.confirmationNumber} has been cancelled, so this table is no longer booked.
+        </Alert>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, mt: 3 }}>
+          <Button variant="text" component={RouterLink} to={paths.bookings}>
+            My Bookings
+          </Button>
+          <Button variant="text" component={RouterLink} to={restaurantPath(booking.restaurantId)}>
+            View Restaurant
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
 
   return (
     <Box sx={{ maxWidth: '36rem', mx: 'auto', textAlign: 'center' }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { isChangeable } from '@/features/bookings/bookingRecord';
 import type { BookingRecord } from '@/features/bookings/types';
 import { formatCount } from '@/lib/format';
 import { BookingCard } from './BookingCard';
@@ -28,6 +29,8 @@ interface BookingListProps {
   calendarHintId: string;
   /** Shown instead of the list when it is empty. */
   empty?: ReactNode;
+  /** The current minute (ISO): Change and Cancel booking show only where `isChangeable` allows them then. */
+  at?: string;
   onChange?: (booking: BookingRecord) => void;
   onCancel?: (booking: BookingRecord) => void;
 }
@@ -42,6 +45,7 @@ export const BookingList = memo(function BookingList({
   isPast = false,
   calendarHintId,
   empty,
+  at,
   onChange,
   onCancel,
 }: BookingListProps) {
@@ -63,17 +67,22 @@ export const BookingList = memo(function BookingList({
             aria-labelledby={headingId}
             sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}
           >
-            {shown.map((booking) => (
-              <Item key={booking.id}>
-                <BookingCard
-                  booking={booking}
-                  isPast={isPast}
-                  calendarHintId={calendarHintId}
-                  onChange={onChange}
-                  onCancel={onCancel}
-                />
-              </Item>
-            ))}
+            {shown.map((booking) => {
+              // The reducers' own rule: a table that has started, or a date that does not exist,
+              // offers nothing the store would refuse.
+              const canChange = at !== undefined && isChangeable(booking, at);
+              return (
+                <Item key={booking.id}>
+                  <BookingCard
+                    booking={booking}
+                    isPast={isPast}
+                    calendarHintId={calendarHintId}
+                    onChange={canChange ? onChange : undefined}
+                    onCancel={canChange ? onCancel : undefined}
+                  />
+                </Item>
+              );
+            })}
           </Box>
           {hidden > 0 && (
             <Button
