@@ -26,9 +26,13 @@ import {
   bookingCancelled,
   selectAreBookingsLoaded,
   selectBookingById,
+  selectStorageProblem,
 } from '@/features/bookings/bookingsSlice';
+import { isChangeable } from '@/features/bookings/bookingRecord';
 import type { BookingRecord } from '@/features/bookings/types';
-import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+import { notSavedText } from '@/features/bookings/storageMessages';
+import type { StorageProblem } from '@/features/bookings/bookingsStorage';
+import { formatDisplayDate, formatTime12, now } from '@/lib/dates';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/useHydrated';
 import { bookingPath, paths } from '@/lib/routes';
@@ -84,12 +88,16 @@ function CancelQuestion({
 }
 
 /** What the status line says after a confirmed cancel: what the store holds, not what was asked. */
-const cancelOutcome = (booking: BookingRecord | undefined): string => {
+const cancelOutcome = (booking: BookingRecord | undefined, problem: StorageProblem | null): string => {
   if (!booking) return 'This booking could not be cancelled: it is no longer on this device.';
   const table = `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)}`;
-  return booking.status === 'cancelled'
-    ? `${table} is cancelled.`
-    : `${table} could not be cancelled: it has started.`;
+  if (booking.status === 'cancelled') return `${table} is cancelled.`;
+  // Still confirmed: either its table started before the cancel was confirmed, or the cancel
+  // could not be written (bookingsSync undid it).
+  const isStillCancellable = isChangeable(booking, now().toISOString());
+  if (isStillCancellable && (problem === 'full' || problem === 'blocked'))
+    return `${table} ${notSavedText(problem, 'cancel')}`;
+  return `${table} could not be cancelled: it has started.`;
 };
 
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
@@ -125,7 +133,8 @@ export function BookingsPage() {
   const handleCancelConfirmed = (bookingId: string) => {
     dispatch(bookingCancelled(bookingId));
     // The store's records are what bookingsSync has just written to the device.
-    setAnnouncement(cancelOutcome(selectBookingById(store.getState(), bookingId)));
+    const state = store.getState();
+    setAnnouncement(cancelOutcome(selectBookingById(state, bookingId), selectStorageProblem(state)));
   };
   return (
     // At least a screen tall: the bookings arrive after the page, and whatever their number, the

@@ -3,7 +3,8 @@ import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { bookingsSaveFailed } from './bookingsSlice';
-import { StorageNotice, storageProblemMessages } from './StorageNotice';
+import { StorageNotice } from './StorageNotice';
+import { storageProblemMessages } from './storageMessages';
 
 describe('StorageNotice', () => {
   it('says nothing while storage works', () => {

@@ -4,14 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useAppSelector } from '@/app/hooks';
 import { selectStorageProblem } from './bookingsSlice';
 import type { StorageProblem } from './bookingsStorage';
-
-export const storageProblemMessages: Record<StorageProblem, string> = {
-  unreadable:
-    "Some bookings saved on this device can't be read by this version of the site. They are kept as they are; everything else is shown.",
-  blocked:
-    "This browser is blocking storage, so bookings can't be saved on this device. Keep your confirmation numbers.",
-  full: "This device's storage is full, so a booking could not be saved on it. Keep your confirmation number.",
-};
+import { storageProblemMessages } from './storageMessages';
 
 /** A short, dismissible notice when the device's bookings could not be read or saved. */
 export function StorageNotice() {

@@ -262,6 +262,20 @@ describe('the confirmation toast', () => {
     expect(selectBookingById(store.getState(), 'bk-7')).toEqual(record);
   });
 
+  it('is no longer open once another tab has cancelled the booking it announces', () => {
+    const store = newStore();
+    const record = makeBookingRecord({ id: 'bk-8' });
+    confirm(store, record);
+    expect(selectIsToastOpen(store.getState())).toBe(true);
+    const cancelledThere = {
+      ...record,
+      status: 'cancelled' as const,
+      cancelledAt: '2026-12-02T12:00:01.000Z',
+    };
+    store.dispatch(bookingsStoredElsewhere([cancelledThere]));
+    expect(selectIsToastOpen(store.getState())).toBe(false);
+  });
+
   it('keeps a pending submit pending when the page is entered again', () => {
     const store = newStore();
     store.dispatch(submitBooking.pending('request-id', makeBookingRecord()));

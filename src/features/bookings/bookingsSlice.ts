@@ -13,6 +13,7 @@ import { appendKeptEntries, changeStamp, mergeBookings } from './bookingsFormat'
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
 import { DEFAULT_PARTY_SIZE, clampPartySize } from './partySize';
+import { notSavedText } from './storageMessages';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 
@@ -264,12 +265,29 @@ export const bookingsSlice = createSlice({
       state.unreadableEntries = [];
       if (state.storageProblem === 'unreadable') state.storageProblem = null;
     },
+    /**
+     * A write failed: new bookings stay, marked as not on the device; a change or cancel of a
+     * stored booking is undone, and a change's confirmation goes back to its details with why.
+     */
     bookingsSaveFailed(state, action: PayloadAction<SaveFailure>) {
-      const { problem, unsavedIds } = action.payload;
+      const { problem, unsavedIds, undone = [] } = action.payload;
       // Blocked storage fails every save; the notice already says the more useful thing.
       if (state.storageProblem !== 'blocked') state.storageProblem = problem;
       for (const id of unsavedIds)
         if (!state.unsavedBookingIds.includes(id)) state.unsavedBookingIds.push(id);
+      if (undone.length === 0) return;
+      const previous = new Map(undone.map((record) => [record.id, record]));
+      state.items = state.items.map((record) => previous.get(record.id) ?? record);
+      if (state.toastBookingId !== null && previous.has(state.toastBookingId)) state.isToastOpen = false;
+      const { draft } = state;
+      const undoneChange = draft.confirmedBookingId !== null && previous.get(draft.confirmedBookingId);
+      if (draft.step === 'confirmation' && undoneChange) {
+        draft.step = 'details';
+        draft.confirmedBookingId = null;
+        draft.changing = { bookingId: undoneChange.id, date: undoneChange.date, time: undoneChange.time };
+        state.submitStatus = 'failed';
+        state.submitError = notSavedText(problem, 'change');
+      }
     },
     confirmationToastClosed(state) {
       state.isToastOpen = false;
@@ -351,7 +369,9 @@ export const bookingsSlice = createSlice({
     selectSubmitStatus: (state) => state.submitStatus,
     selectSubmitError: (state) => state.submitError,
     selectToastBooking: (state) => state.items.find((booking) => booking.id === state.toastBookingId),
-    selectIsToastOpen: (state) => state.isToastOpen,
+    // A booking cancelled meanwhile (in another tab) is no longer announced as confirmed.
+    selectIsToastOpen: (state) =>
+      state.isToastOpen && state.items.find((booking) => booking.id === state.toastBookingId)?.status === 'confirmed',
   },
 });
 

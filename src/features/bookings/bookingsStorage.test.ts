@@ -11,8 +11,13 @@ import {
 import { changeBookingRecord } from './bookingRecord';
 import {
   bookingCancelled,
+  bookingChangeStarted,
   bookingsImported,
+  continuedToDetails,
   selectBookingById,
+  selectBookingStep,
+  selectIsToastOpen,
+  selectSubmitError,
   selectUnreadableEntries,
   selectAreBookingsLoaded,
   selectBookings,
@@ -328,5 +333,43 @@ describe('a change made here always lands (docs/product.md#storage)', () => {
     store.dispatch(bookingsImported({ records: [movedHere], unreadable: [] }));
     expect(stored(data)).toEqual([cancelledThere]);
     expect(selectBookingById(store.getState(), 'a')).toEqual(cancelledThere);
+  });
+});
+
+describe('a write that fails is not shown as done (docs/product.md#storage)', () => {
+  it('undoes a cancel that could not be written, and says why', async () => {
+    const upcoming = makeBookingRecord({ id: 'u', date: '2026-12-04' });
+    const { data, backend, failWritesTo } = createMemoryStorage({
+      [BOOKINGS_STORAGE_KEY]: JSON.stringify([upcoming]),
+    });
+    const store = await start(() => backend);
+    failWritesTo(() => true);
+    store.dispatch(bookingCancelled('u', new Date('2026-11-22T10:00:00.000Z')));
+    expect(selectBookingById(store.getState(), 'u')?.status).toBe('confirmed');
+    expect(selectStorageProblem(store.getState())).toBe('full');
+    expect((stored(data) as BookingRecord[])[0]?.status).toBe('confirmed');
+  });
+
+  it('undoes a change that could not be written, back on its details with why', async () => {
+    const upcoming = makeBookingRecord({ id: 'u', date: '2026-12-04', time: '19:00' });
+    const { backend, failWritesTo } = createMemoryStorage({
+      [BOOKINGS_STORAGE_KEY]: JSON.stringify([upcoming]),
+    });
+    const store = await start(() => backend);
+    store.dispatch(
+      bookingChangeStarted({ bookingId: 'u', restaurantId: '1' }, new Date('2026-11-22T10:00:00.000Z')),
+    );
+    store.dispatch(continuedToDetails());
+    failWritesTo(() => true);
+    const moved = changeBookingRecord(upcoming, { ...upcoming, time: '20:00' }, '2026-11-22T10:00:00.000Z');
+    store.dispatch(
+      submitBooking.fulfilled(moved, 'request-id', { ...upcoming, time: '20:00', bookingId: 'u' }),
+    );
+    expect(selectBookingById(store.getState(), 'u')?.time).toBe('19:00');
+    expect(selectBookingStep(store.getState())).toBe('details');
+    expect(selectSubmitError(store.getState())).toBe(
+      "Your change could not be saved: this device's storage is full. Nothing was changed.",
+    );
+    expect(selectIsToastOpen(store.getState())).toBe(false);
   });
 });

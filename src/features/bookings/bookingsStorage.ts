@@ -174,6 +174,9 @@ export const createBookingsStorage = ({
     }
   };
 
+  /** Whether a booking of this id is on the device, as far as this tab has read or written. */
+  const isOnDevice = (id: string): boolean => saved.has(id);
+
   /** The ids of `records` that are not on the device, as far as this tab has read or written. */
   const unsavedIds = (records: readonly BookingRecord[]): string[] =>
     records.filter((record) => !saved.has(record.id)).map((record) => record.id);
@@ -188,7 +191,7 @@ export const createBookingsStorage = ({
     return taken;
   };
 
-  return { load, save, unsavedIds, lastProblem, takeStood };
+  return { load, save, isOnDevice, unsavedIds, lastProblem, takeStood };
 };
 
 /** The device's booking store; its loading may also be asynchronous (a test can hold it back). */
@@ -200,6 +203,8 @@ export type BookingsStorage = Omit<ReturnType<typeof createBookingsStorage>, 'lo
 export interface SaveFailure {
   problem: Exclude<StorageProblem, 'unreadable'>;
   unsavedIds: string[];
+  /** The stored states of bookings whose change or cancel was not written, to show again. */
+  undone?: BookingRecord[];
 }
 
 /** What redux-persist hands the bookings slice on REHYDRATE. */

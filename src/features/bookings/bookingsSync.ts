@@ -47,10 +47,17 @@ export const startBookingsSync = ({
       if (stood.length > 0) dispatch(bookingsStoredElsewhere(stood));
       const problem = bookingsStorage.lastProblem();
       if (!problem) return;
-      const before = new Set(getOriginalState().bookings.items);
-      const changed = getState().bookings.items.filter((record) => !before.has(record));
-      const unsavedIds = bookingsStorage.unsavedIds(changed);
-      if (unsavedIds.length > 0) dispatch(bookingsSaveFailed({ problem, unsavedIds }));
+      const before = new Map(getOriginalState().bookings.items.map((record) => [record.id, record]));
+      const changed = getState().bookings.items.filter((record) => before.get(record.id) !== record);
+      // A change or cancel of a booking the device holds, not written, is undone: the screen
+      // must not say what storage does not. A new booking stays, marked as not saved here.
+      const undone = changed.flatMap((record) => {
+        const previous = before.get(record.id);
+        return previous && bookingsStorage.isOnDevice(record.id) ? [previous] : [];
+      });
+      const unsavedIds = bookingsStorage.unsavedIds(changed.filter((record) => !before.has(record.id)));
+      if (unsavedIds.length > 0 || undone.length > 0)
+        dispatch(bookingsSaveFailed({ problem, unsavedIds, undone }));
     },
   });
   if (!eventTarget) return stopFlushing;
