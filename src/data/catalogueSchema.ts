@@ -101,7 +101,10 @@ const amount = z
   .positive('must be more than 0')
   .max(100_000, 'must be at most 100000')
   // Money in cents; a float's error is far below a cent.
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
 /** The most hours before a booking that its free cancellation may end: 30 days. */
 const MAX_WINDOW_HOURS = 720;
 
