@@ -400,15 +400,22 @@ const createServerConfig = (catalogueDataUrl) => ({
  * @param {{ mode?: 'development' | 'production' }} argv
  */
 module.exports = async (env, argv) => {
-  // A catalogue the site cannot show stops the build here, with one line per problem.
+  // A catalogue the site cannot show stops the build here, with one line per problem; a warning
+  // (a record the site will say less of) is printed and the build goes on.
   const { cataloguePath, catalogueDataFiles, checkCatalogue, printProblems } =
     await import('./scripts/lib/catalogue.mjs');
   const catalogueFile = cataloguePath();
-  const problems = await checkCatalogue(catalogueFile);
+  const { problems, warnings } = await checkCatalogue(catalogueFile);
   if (problems.length > 0) {
-    await printProblems([`The catalogue cannot be built: ${problems.length} problem(s).`, ...problems]);
+    await printProblems([
+      `The catalogue cannot be built: ${problems.length} problem(s).`,
+      ...problems,
+      ...warnings,
+    ]);
     process.exit(1);
   }
+  if (warnings.length > 0)
+    await printProblems([`The catalogue has ${warnings.length} warning(s); the build goes on.`, ...warnings]);
   // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.
   for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = catalogueFile;
   const catalogueData = await catalogueDataFiles(catalogueFile);

@@ -107,6 +107,37 @@ describe('npm run catalogue -- --check', () => {
     expect(run.status).toBe(1);
   });
 
+  it('warns of a record without the terms, seating, dietary options or accessibility, and lets the build use it', () => {
+    const file = writeCatalogue('older.json', (c) => {
+      delete c.restaurants[2]!.terms;
+      delete c.restaurants[2]!.dietaryOptions;
+    });
+
+    const run = check(file);
+
+    expect(linesOf(run.stderr)).toEqual([
+      `${file}: restaurant #3 (id "3"): warning: states no terms, dietaryOptions; its pages will say nothing of them`,
+    ]);
+    expect(run.stdout).toContain('the build can use it (1 warning(s))');
+    expect(run.status).toBe(0);
+  });
+
+  it('prints the warnings after the problems, and fails on the problems', () => {
+    const file = writeCatalogue('both.json', (c) => {
+      delete c.restaurants[0]!.seatingAreas;
+      c.restaurants[1]!.terms = { cancellation: { freeUntilHours: 24, feePerGuest: 25 } };
+    });
+
+    const run = check(file);
+
+    expect(linesOf(run.stderr)).toEqual([
+      `${file}: restaurant #2 (id "2"): terms.currency: is missing: a fee or a deposit needs its currency`,
+      `${file}: restaurant #1 (id "1"): warning: states no seatingAreas; its pages will say nothing of them`,
+    ]);
+    expect(run.stdout).toBe('1 problem(s) (1 warning(s))\n');
+    expect(run.status).toBe(1);
+  });
+
   it('reads a file that starts with a UTF-8 byte-order mark', () => {
     const file = path.join(folder, 'bom.json');
     writeFileSync(file, `\uFEFF${DEFAULT_TEXT}`);

@@ -35,14 +35,16 @@ const readCatalogue = async (file) => {
 
 /**
  * Every problem of the catalogue at `file`, one line each (file, record's place and id, field),
- * safe to print: no control character, no value longer than a few words; empty when the build
- * can use it. A file that is missing or not JSON is one problem.
+ * safe to print: no control character, no value longer than a few words; none when the build
+ * can use it. A file that is missing or not JSON is one problem. The warnings, printed alike,
+ * name each record that leaves out a field the site then says nothing of; they stop nothing.
  * @param {string} file
+ * @returns {Promise<{ problems: string[], warnings: string[] }>}
  */
 export const checkCatalogue = async (file) => {
   const relative = path.relative(process.cwd(), file);
   const shown = relative && !relative.startsWith('..') ? relative : file;
-  const { catalogueProblems, printable } = await loadSchema();
+  const { catalogueProblems, catalogueWarnings, printable } = await loadSchema();
   let input;
   try {
     ({ input } = await readCatalogue(file));
@@ -50,13 +52,13 @@ export const checkCatalogue = async (file) => {
     const reason =
       /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? 'no such file' : String(error);
     // The parser's message quotes the file.
-    return [`${printable(shown)}: catalogue: ${printable(reason, 160)}`];
+    return { problems: [`${printable(shown)}: catalogue: ${printable(reason, 160)}`], warnings: [] };
   }
-  return catalogueProblems(input, shown);
+  return { problems: catalogueProblems(input, shown), warnings: catalogueWarnings(input, shown) };
 };
 
 /**
- * Prints the lines of checkCatalogue to stderr, and resolves once all are written. A process
+ * Prints lines of checkCatalogue (its problems, its warnings) to stderr, and resolves once all are written. A process
  * that exits sooner loses what a pipe has not taken yet (all but the first 64 KB of a CI log).
  * @param {string[]} lines
  * @returns {Promise<void>}
@@ -80,7 +82,7 @@ export const writeSyntheticCatalogue = async (count, seed, out) => {
   const { makeSyntheticCatalogue } = await loadGenerator();
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(makeSyntheticCatalogue(count, seed), null, 1)}\n`);
-  const problems = await checkCatalogue(file);
+  const { problems } = await checkCatalogue(file);
   if (problems.length > 0) throw new Error(`The synthetic catalogue is not valid:\n${problems.join('\n')}`);
   return path.relative(process.cwd(), file);
 };

@@ -33,6 +33,22 @@ describe('PageHead', () => {
     expect(meta('name="robots"')).toBeUndefined();
   });
 
+  it('carries the structured data it is given as a JSON-LD block that no text can close', () => {
+    const data = { '@type': 'Restaurant', name: '</script><!-- Ember & Oak' };
+    const { container } = renderWithProviders(
+      <PageHead title="Ember & Oak" description="Steaks." path="/restaurant/3" structuredData={data} />,
+    );
+    const blocks = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.innerHTML).not.toContain('<');
+    expect(JSON.parse(blocks[0]!.textContent ?? '')).toEqual(data);
+  });
+
+  it('has no JSON-LD block on a page without structured data', () => {
+    renderWithProviders(<PageHead description="Find a table." path="/" />);
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
   it("shows the site's icon for a page without a picture", () => {
     renderWithProviders(<PageHead description="Find a table." path="/" />);
     expect(document.title).toBe('Tablo · Restaurants and table booking');

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SITE_ICON } from '@/data/site';
+import { jsonLdText } from '@/lib/jsonLd';
 import { absoluteUrl, pageTitle } from '@/lib/pageTitle';
 
 /** A page's picture: its description, and the rendition a link preview shows (ImageAsset's). */
@@ -17,6 +18,8 @@ interface PageHeadProps {
   image?: PageImage;
   /** Pages that must not appear in search results: not-found and error pages. */
   isNoIndex?: boolean;
+  /** What the page is, as schema.org data for search engines (a restaurant's page: its `Restaurant`). */
+  structuredData?: object;
 }
 
 /**
@@ -24,7 +27,14 @@ interface PageHeadProps {
  * HTML), takes over the ones the HTML already has when it hydrates, and removes them when the
  * page goes: every page has exactly one title and one description.
  */
-export function PageHead({ title, description, path, image, isNoIndex = false }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  path,
+  image,
+  isNoIndex = false,
+  structuredData,
+}: PageHeadProps) {
   const fullTitle = pageTitle(title);
   const picture = image ? { ...image.share, alt: image.alt } : SITE_ICON;
   const pictureUrl = absoluteUrl(picture.src);
@@ -48,6 +58,12 @@ export function PageHead({ title, description, path, image, isNoIndex = false }:
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={pictureUrl} />
       <meta name="twitter:image:alt" content={picture.alt} />
+      {/* A data block, never run: the CSP's script-src does not apply to it. React renders it in
+          place (only title, meta and link go up into <head>), and removes it with the page. */}
+      {structuredData && (
+        // eslint-disable-next-line react/no-danger -- JSON, with < escaped (jsonLdText); React would write it as HTML text
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ describe("a restaurant's summary (the home list's index and first page)", () => 
     const record = restaurantRecords[0]!;
     const summary = toSummaryRecord(record);
     // The opening hours were a third of the index's bytes, and no card shows them.
-    for (const field of ['hours', 'contact', 'amenities', 'menuHighlights'])
+    for (const field of ['hours', 'contact', 'amenities', 'menuHighlights', 'seatingAreas'])
       expect(summary).not.toHaveProperty(field);
     expect(summary.images).toEqual({ hero: record.images.hero });
     expect(summary).toMatchObject({
@@ -17,6 +17,22 @@ describe("a restaurant's summary (the home list's index and first page)", () => 
       features: record.features,
       location: record.location,
     });
+  });
+
+  it('keeps what a card and the filters read of the new facts: the terms, dietary options and accessibility', () => {
+    const summary = toSummaryRecord(restaurantRecords[1]!);
+    expect(summary).toMatchObject({
+      terms: restaurantRecords[1]!.terms,
+      dietaryOptions: ['Vegetarian', 'Vegan', 'Dairy-free'],
+      accessibility: ['Large-print menu'],
+    });
+  });
+
+  it('leaves a fact a record does not state out of its summary, rather than inventing one', () => {
+    const { terms: _terms, accessibility: _accessibility, ...older } = restaurantRecords[0]!;
+    const summary = toSummaryRecord(older);
+    expect(summary).not.toHaveProperty('terms');
+    expect(summary).not.toHaveProperty('accessibility');
   });
 });
 

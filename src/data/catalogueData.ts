@@ -12,12 +12,14 @@ export const CATALOGUE_DATA_VERSION = 1;
 
 /**
  * What the home list needs of a restaurant (its card, search, filters, sort, distance and the
- * times a card offers): the record without its gallery, contact details, amenities, menu and
- * opening hours (which only its own page shows: they were a third of the index's bytes).
+ * times a card offers; its terms line, and the dietary options and accessibility facts the
+ * filters read): the record without its gallery, contact details, amenities, menu, seating
+ * areas and opening hours (which only its own pages show: the hours were a third of the
+ * index's bytes).
  */
 export type RestaurantSummaryRecord = Omit<
   RestaurantRecord,
-  'images' | 'contact' | 'amenities' | 'menuHighlights' | 'hours'
+  'images' | 'contact' | 'amenities' | 'menuHighlights' | 'hours' | 'seatingAreas'
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
 /**
@@ -62,6 +64,7 @@ export const toSummaryRecord = ({
   amenities: _amenities,
   menuHighlights: _menuHighlights,
   hours: _hours,
+  seatingAreas: _seatingAreas,
   ...summary
 }: RestaurantRecord): RestaurantSummaryRecord => ({ ...summary, images: { hero: images.hero } });
 

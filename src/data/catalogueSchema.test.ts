@@ -1,5 +1,12 @@
 import defaultCatalogue from '../../catalogue/restaurants.json';
-import { catalogueProblems, catalogueSchema, printable, showValue } from './catalogueSchema';
+import {
+  catalogueProblems,
+  catalogueSchema,
+  catalogueWarnings,
+  printable,
+  showValue,
+} from './catalogueSchema';
+import { ACCESSIBILITY_FACTS, DIETARY_OPTIONS } from './catalogueValues';
 import { restaurants } from './catalogue';
 import { reviews } from './reviews';
 
@@ -20,6 +27,30 @@ describe('the catalogue file', () => {
       ['3', 'Ember & Oak', 'Steakhouse'],
     ]);
     expect(reviews).toHaveLength(6);
+  });
+
+  it('the default one gives its three restaurants different facts, so that every dietary and accessibility choice narrows the list', () => {
+    const records = defaultCatalogue.restaurants;
+    for (const [values, field] of [
+      [DIETARY_OPTIONS, 'dietaryOptions'],
+      [ACCESSIBILITY_FACTS, 'accessibility'],
+    ] as const) {
+      for (const value of values) {
+        const matching = records.filter((record) => (record[field] as string[]).includes(value)).length;
+        expect([value, matching >= 1 && matching < records.length]).toEqual([value, true]);
+      }
+    }
+    expect(records.filter((record) => record.dietaryOptions.includes('Vegan'))).toHaveLength(1);
+    expect(records.filter((record) => record.accessibility.includes('Step-free entrance'))).toHaveLength(2);
+    expect(new Set(records.map((record) => JSON.stringify(record.terms))).size).toBe(3);
+    expect(new Set(records.map((record) => JSON.stringify(record.seatingAreas))).size).toBe(3);
+    // The browser test books a party of 8 where a deposit applies: there is exactly one such place.
+    const depositFor8 = records.filter((record) => {
+      const deposit = (record.terms as { deposit?: { fromPartySize: number } }).deposit;
+      return deposit !== undefined && deposit.fromPartySize <= 8;
+    });
+    expect(depositFor8.map((record) => record.name)).toEqual(['Maison Lumière']);
+    expect(catalogueWarnings(defaultCatalogue, FILE)).toEqual([]);
   });
 
   it('turns image names into the shipped images, with their descriptions', () => {
@@ -84,6 +115,89 @@ describe('the catalogue file', () => {
       (r: Record<string, unknown>) => (r.id = 'a/b'),
       'restaurant #1 (id "a/b"): id: must be letters, digits and dashes',
     ],
+    [
+      'a negative free-cancellation window',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', cancellation: { freeUntilHours: -24, feePerGuest: 25 } }),
+      'restaurant #1 (id "1"): terms.cancellation.freeUntilHours: must be a whole number of hours from 1 to 720',
+    ],
+    [
+      'a window in parts of an hour',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', cancellation: { freeUntilHours: 1.5, feePerGuest: 25 } }),
+      'restaurant #1 (id "1"): terms.cancellation.freeUntilHours: must be a whole number of hours',
+    ],
+    [
+      'a fee without a currency',
+      (r: Record<string, unknown>) => (r.terms = { cancellation: { freeUntilHours: 24, feePerGuest: 25 } }),
+      'restaurant #1 (id "1"): terms.currency: is missing: a fee or a deposit needs its currency',
+    ],
+    [
+      'a deposit without a currency',
+      (r: Record<string, unknown>) => (r.terms = { deposit: { perGuest: 20, fromPartySize: 6 } }),
+      'restaurant #1 (id "1"): terms.currency: is missing',
+    ],
+    [
+      'a currency that is not an ISO 4217 code',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'usd', cancellation: { freeUntilHours: 24, feePerGuest: 25 } }),
+      'restaurant #1 (id "1"): terms.currency: "usd" is not an ISO 4217 currency code',
+    ],
+    [
+      'a currency code no one has',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'XYZ', cancellation: { freeUntilHours: 24, feePerGuest: 25 } }),
+      'restaurant #1 (id "1"): terms.currency: "XYZ" is not an ISO 4217 currency code',
+    ],
+    [
+      'a fee of nothing',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', cancellation: { freeUntilHours: 24, feePerGuest: 0 } }),
+      'restaurant #1 (id "1"): terms.cancellation.feePerGuest: must be more than 0',
+    ],
+    [
+      'a fee in parts of a cent',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', cancellation: { freeUntilHours: 24, feePerGuest: 25.005 } }),
+      'restaurant #1 (id "1"): terms.cancellation.feePerGuest: must have at most two decimals',
+    ],
+    [
+      'a deposit from a party of 11',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', deposit: { perGuest: 20, fromPartySize: 11 } }),
+      'restaurant #1 (id "1"): terms.deposit.fromPartySize: must be a whole number of guests from 1 to 10',
+    ],
+    [
+      'a deposit from a party of 0',
+      (r: Record<string, unknown>) =>
+        (r.terms = { currency: 'USD', deposit: { perGuest: 20, fromPartySize: 0 } }),
+      'restaurant #1 (id "1"): terms.deposit.fromPartySize: must be a whole number of guests from 1 to 10',
+    ],
+    [
+      'an unknown seating area',
+      (r: Record<string, unknown>) => (r.seatingAreas = ['Dining room', 'Rooftop']),
+      'restaurant #1 (id "1"): seatingAreas.1: "Rooftop" is not one of Dining room, Bar',
+    ],
+    [
+      'no seating area at all',
+      (r: Record<string, unknown>) => (r.seatingAreas = []),
+      'restaurant #1 (id "1"): seatingAreas: must name at least one area',
+    ],
+    [
+      'an unknown dietary option',
+      (r: Record<string, unknown>) => (r.dietaryOptions = ['Vegan', 'Paleo']),
+      'restaurant #1 (id "1"): dietaryOptions.1: "Paleo" is not one of Vegetarian, Vegan',
+    ],
+    [
+      'a dietary option listed twice',
+      (r: Record<string, unknown>) => (r.dietaryOptions = ['Vegan', 'Halal', 'Vegan']),
+      'restaurant #1 (id "1"): dietaryOptions.2: "Vegan" is listed twice',
+    ],
+    [
+      'an unknown accessibility fact',
+      (r: Record<string, unknown>) => (r.accessibility = ['Ramp']),
+      'restaurant #1 (id "1"): accessibility.0: "Ramp" is not one of Step-free entrance',
+    ],
   ])('fails on %s with one line naming the file, the record and the field', (_, change, expected) => {
     const problems = catalogueProblems(withFirst(change), FILE);
     expect(problems).toHaveLength(1);
@@ -124,6 +238,41 @@ describe('the catalogue file', () => {
     expect(catalogueProblems(copy, FILE)).toEqual([
       `${FILE}: restaurant #2: Invalid input: expected object, received array`,
     ]);
+  });
+
+  describe('a record that leaves out the terms, seating, dietary options or accessibility', () => {
+    const older = () =>
+      withFirst((record) => {
+        delete record.terms;
+        delete record.accessibility;
+      });
+
+    it('is valid: the fields are optional, and the record builds and shows', () => {
+      expect(catalogueProblems(older(), FILE)).toEqual([]);
+      expect(catalogueSchema.parse(older()).restaurants[0]).not.toHaveProperty('terms');
+    });
+
+    it('is named as a warning, one line for the record, naming the fields it leaves out', () => {
+      expect(catalogueWarnings(older(), FILE)).toEqual([
+        `${FILE}: restaurant #1 (id "1"): warning: states no terms, accessibility; its pages will say nothing of them`,
+      ]);
+    });
+
+    it('is printed as the problems are: its id escaped and cut short', () => {
+      const copy = withFirst((record) => {
+        record.id = `\u001b[2K${'x'.repeat(100)}`;
+        delete record.seatingAreas;
+      });
+      expect(catalogueWarnings(copy, FILE)).toEqual([
+        `${FILE}: restaurant #1 (id "\\u001b[2K${'x'.repeat(70)}…"): warning: states no seatingAreas; its pages will say nothing of them`,
+      ]);
+    });
+
+    it('states no fee and no deposit when its terms are empty: a valid record, with no warning', () => {
+      const copy = withFirst((record) => (record.terms = {}));
+      expect(catalogueProblems(copy, FILE)).toEqual([]);
+      expect(catalogueWarnings(copy, FILE)).toEqual([]);
+    });
   });
 
   it('gives the app its types from the same declaration', () => {

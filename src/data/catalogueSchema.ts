@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CUISINES, DAYS, FEATURES, PRICE_RANGES } from './catalogueValues';
+import {
+  ACCESSIBILITY_FACTS,
+  CUISINES,
+  DAYS,
+  DIETARY_OPTIONS,
+  FEATURES,
+  MAX_DEPOSIT_PARTY_SIZE,
+  PRICE_RANGES,
+  SEATING_AREAS,
+} from './catalogueValues';
 import { IMAGE_KEYS } from './imageKeys';
 
 /*
@@ -69,6 +78,85 @@ const imageKeySchema = z.enum(IMAGE_KEYS, {
   error: (issue) => `${showValue(issue.input)} is not an image the build ships (see src/data/imageKeys.ts)`,
 });
 
+/** A list of choices, each at most once. */
+const distinctList = <T extends z.ZodType<string>>(item: T) =>
+  z.array(item).superRefine((list, context) => {
+    list.forEach((value, index) => {
+      if (list.indexOf(value) !== index)
+        context.addIssue({ code: 'custom', message: `${showValue(value)} is listed twice`, path: [index] });
+    });
+  });
+
+// Node and every browser the site supports know the codes; a code they do not know cannot be shown.
+const KNOWN_CURRENCIES = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+);
+const currencySchema = z
+  .string()
+  .refine((code) => /^[A-Z]{3}$/.test(code) && (KNOWN_CURRENCIES.size === 0 || KNOWN_CURRENCIES.has(code)), {
+    error: (issue) => `${showValue(issue.input)} is not an ISO 4217 currency code (such as USD or EUR)`,
+  });
+const amount = z
+  .number()
+  .positive('must be more than 0')
+  .max(100_000, 'must be at most 100000')
+  // Money in cents; a float's error is far below a cent.
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+/** The most hours before a booking that its free cancellation may end: 30 days. */
+const MAX_WINDOW_HOURS = 720;
+
+/**
+ * What a booking costs if it is cancelled late or not kept, and what a large party leaves as a
+ * deposit (docs/catalogue.md#booking-terms). The site takes no payment: it states them.
+ */
+const bookingTermsSchema = z
+  .object({
+    /** The currency of the fee and the deposit; needed when there is either. */
+    currency: currencySchema.optional(),
+    /** Without it, cancelling is free at any time and not coming costs nothing. */
+    cancellation: z
+      .object({
+        /** Cancelling is free until this many hours before the booking. */
+        freeUntilHours: z
+          .number()
+          .int(`must be a whole number of hours from 1 to ${MAX_WINDOW_HOURS}`)
+          .min(1, `must be a whole number of hours from 1 to ${MAX_WINDOW_HOURS}`)
+          .max(MAX_WINDOW_HOURS, `must be a whole number of hours from 1 to ${MAX_WINDOW_HOURS}`),
+        /** Per guest, for a later cancellation or a no-show. */
+        feePerGuest: amount,
+      })
+      .optional(),
+    /** Per guest, for a party of `fromPartySize` guests or more. */
+    deposit: z
+      .object({
+        perGuest: amount,
+        fromPartySize: z
+          .number()
+          .int(`must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`)
+          .min(1, `must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`)
+          .max(
+            MAX_DEPOSIT_PARTY_SIZE,
+            `must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`,
+          ),
+      })
+      .optional(),
+  })
+  .superRefine(
+    (terms, context) => {
+      const { currency, cancellation, deposit } = terms as Record<string, unknown>;
+      if (currency === undefined && (cancellation !== undefined || deposit !== undefined))
+        context.addIssue({
+          code: 'custom',
+          message: 'is missing: a fee or a deposit needs its currency',
+          path: ['currency'],
+        });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
 export const restaurantRecordSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes (it is part of the address)'),
   name: text,
@@ -93,6 +181,12 @@ export const restaurantRecordSchema = z.object({
   contact: z.object({ phone: text, email: z.email(), website: z.url({ protocol: /^https$/ }) }),
   amenities: z.array(text),
   menuHighlights: z.array(text),
+  // Optional, so that a catalogue written before them still builds; the check warns of each
+  // record without them (catalogueWarnings), and the site then says nothing of them.
+  terms: bookingTermsSchema.optional(),
+  seatingAreas: distinctList(oneOf(SEATING_AREAS)).min(1, 'must name at least one area').optional(),
+  dietaryOptions: distinctList(oneOf(DIETARY_OPTIONS)).optional(),
+  accessibility: distinctList(oneOf(ACCESSIBILITY_FACTS)).optional(),
 });
 
 export const reviewRecordSchema = z.object({
@@ -147,6 +241,10 @@ export const catalogueSchema = z
 export type CatalogueFile = z.infer<typeof catalogueSchema>;
 export type RestaurantRecord = z.infer<typeof restaurantRecordSchema>;
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+
+/** The fields a record may leave out, the site then saying nothing of them; the check warns. */
+export const STATED_FIELDS = ['terms', 'seatingAreas', 'dietaryOptions', 'accessibility'] as const;
 
 /** Whether a path into the file leads into a record of one of its lists. */
 const inRecord = (path: FilePath): path is readonly ['restaurants' | 'reviews', number, ...PropertyKey[]] =>
@@ -231,4 +329,28 @@ export const catalogueProblems = (input: unknown, file: string): string[] => {
       return problemLine(input, file, issue.path, message);
     }),
   ];
+};
+
+/**
+ * A line for each restaurant record that leaves out any of STATED_FIELDS: it builds and shows,
+ * but its pages say nothing of them (no terms line, no accessibility claim). Printed as the
+ * problems are, naming the file and the record; they do not stop the build.
+ */
+export const catalogueWarnings = (input: unknown, file: string): string[] => {
+  const records = (input as { restaurants?: unknown } | null)?.restaurants;
+  if (!Array.isArray(records)) return [];
+  return records.flatMap((record: unknown, index) => {
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) return [];
+    const missing = STATED_FIELDS.filter((field) => !(field in record));
+    return missing.length === 0
+      ? []
+      : [
+          problemLine(
+            input,
+            file,
+            ['restaurants', index],
+            `warning: states no ${missing.join(', ')}; its pages will say nothing of them`,
+          ),
+        ];
+  });
 };

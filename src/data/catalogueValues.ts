@@ -17,9 +17,42 @@ export const FEATURES = [
   'Valet Parking',
   'Live Music',
 ] as const;
+/** Where a diner may ask to sit: the booking flow offers a restaurant's areas as a preference. */
+export const SEATING_AREAS = [
+  'Dining room',
+  'Bar',
+  "Chef's counter",
+  'Terrace',
+  'Garden',
+  'Lounge',
+  'Private room',
+] as const;
+/** What a restaurant's kitchen offers for a diet; each one is a choice of the Filters menu. */
+export const DIETARY_OPTIONS = [
+  'Vegetarian',
+  'Vegan',
+  'Gluten-free',
+  'Dairy-free',
+  'Nut-free',
+  'Halal',
+  'Kosher',
+] as const;
+/** Facts of access a restaurant states; each one is a choice of the Filters menu. */
+export const ACCESSIBILITY_FACTS = [
+  'Step-free entrance',
+  'Accessible restroom',
+  'Wheelchair-accessible seating',
+  'Accessible parking',
+  'Large-print menu',
+] as const;
+/** The largest party a deposit rule may start from: the most one table booking takes. */
+export const MAX_DEPOSIT_PARTY_SIZE = 10;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export type Cuisine = (typeof CUISINES)[number];
 export type PriceRange = (typeof PRICE_RANGES)[number];
 export type Feature = (typeof FEATURES)[number];
+export type SeatingArea = (typeof SEATING_AREAS)[number];
+export type DietaryOption = (typeof DIETARY_OPTIONS)[number];
+export type AccessibilityFact = (typeof ACCESSIBILITY_FACTS)[number];
 export type DayOfWeek = (typeof DAYS)[number];

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Restaurant } from '@/data/types';
+import { restaurantJsonLd } from '@/features/restaurants/restaurantJsonLd';
 import { useRestaurant } from '@/features/restaurants/useRestaurant';
 import { PageHead } from '@/components/PageHead';
 import { restaurantPath } from '@/lib/routes';
@@ -30,6 +31,7 @@ const RestaurantDetails = memo(function RestaurantDetails({ restaurant }: { rest
         description={restaurant.description}
         path={restaurantPath(restaurant.id)}
         image={hero}
+        structuredData={restaurantJsonLd(restaurant)}
       />
       <Box sx={{ mb: 1 }}>
         <BackButton />

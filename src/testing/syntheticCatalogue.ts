@@ -1,5 +1,14 @@
 import type { CatalogueFile, RestaurantRecord } from '@/data/catalogueSchema';
-import { CUISINES, DAYS, FEATURES, PRICE_RANGES, type Cuisine } from '@/data/catalogueValues';
+import {
+  ACCESSIBILITY_FACTS,
+  CUISINES,
+  DAYS,
+  DIETARY_OPTIONS,
+  FEATURES,
+  PRICE_RANGES,
+  SEATING_AREAS,
+  type Cuisine,
+} from '@/data/catalogueValues';
 import type { ImageKey } from '@/data/imageKeys';
 import defaultCatalogue from '../../catalogue/restaurants.json';
 
@@ -96,6 +105,27 @@ const AMENITIES = [
 const OPENINGS = ['11:00', '11:30', '12:00', '16:30', '17:00', '17:30'];
 const CLOSINGS = ['21:00', '21:30', '22:00', '22:30', '23:00'];
 
+const WINDOW_HOURS = [2, 4, 12, 24, 24, 48, 72];
+const FEES = [10, 15, 20, 25, 25, 35, 50];
+const DEPOSITS = [10, 20, 25, 50];
+/** How often a kitchen offers each diet, and a place states each fact of access. */
+const DIETARY_SHARE: Record<(typeof DIETARY_OPTIONS)[number], number> = {
+  Vegetarian: 0.8,
+  Vegan: 0.4,
+  'Gluten-free': 0.6,
+  'Dairy-free': 0.3,
+  'Nut-free': 0.2,
+  Halal: 0.15,
+  Kosher: 0.08,
+};
+const ACCESSIBILITY_SHARE: Record<(typeof ACCESSIBILITY_FACTS)[number], number> = {
+  'Step-free entrance': 0.55,
+  'Accessible restroom': 0.4,
+  'Wheelchair-accessible seating': 0.45,
+  'Accessible parking': 0.3,
+  'Large-print menu': 0.15,
+};
+
 /** mulberry32: a tiny seeded PRNG with a uniform [0, 1) output. */
 const seeded = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
@@ -112,6 +142,33 @@ export const makeSyntheticCatalogue = (count: number, seed = 42): CatalogueFile 
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+  // The terms, seating and the rest draw from a stream of their own, so that the fields drawn
+  // before them stay what they were for a seed (the bench compares builds of the same file).
+  const randomFact = seeded(seed * 31 + 7);
+  const pickFact = <T>(list: readonly T[]): T => list[Math.floor(randomFact() * list.length)] as T;
+  const terms = (): RestaurantRecord['terms'] => {
+    const hasFee = randomFact() < 0.75;
+    const hasDeposit = randomFact() < 0.3;
+    if (!hasFee && !hasDeposit) return {};
+    return {
+      currency: 'USD',
+      ...(hasFee
+        ? { cancellation: { freeUntilHours: pickFact(WINDOW_HOURS), feePerGuest: pickFact(FEES) } }
+        : {}),
+      ...(hasDeposit
+        ? { deposit: { perGuest: pickFact(DEPOSITS), fromPartySize: 5 + Math.floor(randomFact() * 6) } }
+        : {}),
+    };
+  };
+  const facts = () => {
+    const areas = SEATING_AREAS.filter((area) => randomFact() < (area === 'Dining room' ? 0.9 : 0.3));
+    return {
+      terms: terms(),
+      seatingAreas: areas.length > 0 ? areas : ['Dining room' as const],
+      dietaryOptions: DIETARY_OPTIONS.filter((option) => randomFact() < DIETARY_SHARE[option]),
+      accessibility: ACCESSIBILITY_FACTS.filter((fact) => randomFact() < ACCESSIBILITY_SHARE[fact]),
+    };
+  };
   const spec = defaultCatalogue.restaurants.slice(0, count) as RestaurantRecord[];
   const generated = Array.from({ length: Math.max(0, count - spec.length) }, (_, index): RestaurantRecord => {
     const cuisine = pick(CUISINES);
@@ -160,6 +217,7 @@ export const makeSyntheticCatalogue = (count: number, seed = 42): CatalogueFile 
       },
       amenities: AMENITIES.filter(() => random() < 0.4),
       menuHighlights: DISHES[cuisine].filter(() => random() < 0.7),
+      ...facts(),
     };
   });
   return { version: 1, restaurants: [...spec, ...generated], reviews: defaultCatalogue.reviews };
