@@ -23,7 +23,7 @@ const seed = (context: BrowserContext, records: ReturnType<typeof record>[]) =>
   context.addInitScript((stored) => {
     if (localStorage.getItem('bookings') !== null) return;
     localStorage.setItem('bookings', stored);
-    localStorage.setItem('bookings.version', '3');
+    localStorage.setItem('bookings.version', '4');
   }, JSON.stringify(records));
 
 const stored = (page: Page) =>

@@ -48,7 +48,7 @@ test.describe("addresses named after Object.prototype's members", () => {
     await pinClock(page, WEDNESDAY_NOON);
     await page.addInitScript(() => {
       if (localStorage.getItem('bookings') !== null) return;
-      localStorage.setItem('bookings.version', '3');
+      localStorage.setItem('bookings.version', '4');
       localStorage.setItem(
         'bookings',
         JSON.stringify([

@@ -64,7 +64,7 @@ test.describe("the device's bookings, kept through upgrades and skewed clocks", 
     await expect(upcoming(page)).toHaveCount(3);
     await expect(page.getByText(/could not be read/)).toHaveCount(0);
     const { list, version } = await stored(page);
-    expect(version).toBe('3');
+    expect(version).toBe('4');
     expect(list.map((record) => [record.id, record.partySize, record.status])).toEqual([
       ['RB111111', 2, 'confirmed'],
       ['orig-2', 4, 'confirmed'],

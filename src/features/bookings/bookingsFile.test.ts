@@ -75,8 +75,8 @@ describe('the bookings file', () => {
       problem: 'newer',
       version: BOOKINGS_FORMAT_VERSION + 1,
     });
-    expect(fileProblemMessage('newer', 4)).toMatch(
-      /newer version of Tablo \(format 4; this one reads up to 3\).*Nothing was imported/,
+    expect(fileProblemMessage('newer', 5)).toMatch(
+      /newer version of Tablo \(format 5; this one reads up to 4\).*Nothing was imported/,
     );
   });
 

@@ -12,6 +12,7 @@ import {
   migrateEntries,
   parseVersion,
   readEntries,
+  readEntry,
   readStoredList,
   versionAfterWrite,
 } from './bookingsFormat';
@@ -35,7 +36,7 @@ describe('a booking record', () => {
   });
 
   it('may name an occasion and dietary needs (version 3)', () => {
-    expect(BOOKINGS_FORMAT_VERSION).toBe(3);
+    expect(BOOKINGS_FORMAT_VERSION).toBeGreaterThanOrEqual(3);
     expect(isBookingRecord({ ...a, occasion: 'date-night', dietaryNeeds: 'No nuts' })).toBe(true);
     expect(isBookingRecord({ ...a, dietaryNeeds: '<script>alert(1)</script>' })).toBe(true);
   });
@@ -230,5 +231,39 @@ describe('migrations written', () => {
     expect(read.map((record) => record?.id)).toEqual(['RB000001', 'RB000001-2', 'RB000001-3']);
     // A later version's ids are its own: duplicates there are one booking, the first shown.
     expect(readEntries([a, a], V).map((record) => record?.id)).toEqual(['a', 'a']);
+  });
+});
+
+describe('version 4: the terms agreed to and the seating asked for', () => {
+  const terms = {
+    currency: 'USD',
+    cancellation: { freeUntilHours: 48, feePerGuest: 50 },
+    deposit: { perGuest: 40, fromPartySize: 7 },
+  };
+
+  it('reads a record with a copy of its terms and a seating preference', () => {
+    const record = { ...a, terms, seatingPreference: 'Terrace' as const };
+    expect(isBookingRecord(record)).toBe(true);
+    expect(isBookingRecord({ ...a, terms: {} })).toBe(true);
+  });
+
+  it('reads records made before terms existed as they are, inventing none', () => {
+    const read = readEntry(a, 3);
+    expect(read).toEqual(a);
+    expect(read).not.toHaveProperty('terms');
+  });
+
+  it.each([
+    ['a fee without its currency', { cancellation: { freeUntilHours: 24, feePerGuest: 25 } }],
+    ['a window of no hours', { currency: 'USD', cancellation: { freeUntilHours: 0, feePerGuest: 25 } }],
+    ['a negative fee', { currency: 'USD', cancellation: { freeUntilHours: 24, feePerGuest: -5 } }],
+    ['a deposit from a party of 11', { currency: 'USD', deposit: { perGuest: 10, fromPartySize: 11 } }],
+    ['a currency that is no code', { currency: 'dollars' }],
+  ])('keeps as unreadable a record whose terms hold %s', (_case, bad) => {
+    expect(isBookingRecord({ ...a, terms: bad })).toBe(false);
+  });
+
+  it('keeps as unreadable a seating area this build does not know', () => {
+    expect(isBookingRecord({ ...a, seatingPreference: 'Rooftop' })).toBe(false);
   });
 });

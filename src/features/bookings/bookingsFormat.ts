@@ -1,3 +1,4 @@
+import { SEATING_AREAS } from '@/data/catalogueValues';
 import { isOccasion } from './occasion';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 import type { BookingRecord } from './types';
@@ -23,9 +24,10 @@ export const UNREADABLE_BACKUP_PREFIX = 'bookings.unreadable.';
 /**
  * Version 0 is the unversioned list of the original site; 1 adds the version key; 2 adds
  * cancelled bookings (`status: "cancelled"` with `cancelledAt`) and changed ones (`updatedAt`);
- * 3 adds the diner's `occasion` and `dietaryNeeds`.
+ * 3 adds the diner's `occasion` and `dietaryNeeds`; 4 adds the `terms` agreed to and the
+ * `seatingPreference`.
  */
-export const BOOKINGS_FORMAT_VERSION = 3;
+export const BOOKINGS_FORMAT_VERSION = 4;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -33,6 +35,38 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPartyBound = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= MIN_PARTY_SIZE && value <= MAX_PARTY_SIZE;
+
+/**
+ * Whether a stored copy of a restaurant's terms reads as the catalogue states them
+ * (src/data/catalogueSchema.ts); checked by hand here, so that the home page does not load zod.
+ */
+const isBookingTerms = (value: unknown): boolean => {
+  if (!isObject(value)) return false;
+  const { currency, cancellation, deposit } = value;
+  // A code the catalogue accepted (ISO 4217): three capitals, checked against Intl where shown.
+  if (currency !== undefined && !(isString(currency) && /^[A-Z]{3}$/.test(currency))) return false;
+  if ((cancellation !== undefined || deposit !== undefined) && currency === undefined) return false;
+  if (
+    cancellation !== undefined &&
+    !(
+      isObject(cancellation) &&
+      typeof cancellation.freeUntilHours === 'number' &&
+      Number.isInteger(cancellation.freeUntilHours) &&
+      cancellation.freeUntilHours >= 1 &&
+      isAmount(cancellation.feePerGuest)
+    )
+  )
+    return false;
+  return (
+    deposit === undefined ||
+    (isObject(deposit) && isAmount(deposit.perGuest) && isPartyBound(deposit.fromPartySize))
+  );
+};
 
 /** Whether a stored value is a booking record this build can show, by every rule of the format. */
 export const isBookingRecord = (value: unknown): value is BookingRecord => {
@@ -57,6 +91,9 @@ export const isBookingRecord = (value: unknown): value is BookingRecord => {
     (value.specialRequests === undefined || isString(value.specialRequests)) &&
     (value.occasion === undefined || isOccasion(value.occasion)) &&
     (value.dietaryNeeds === undefined || isString(value.dietaryNeeds)) &&
+    (value.terms === undefined || isBookingTerms(value.terms)) &&
+    (value.seatingPreference === undefined ||
+      (SEATING_AREAS as readonly unknown[]).includes(value.seatingPreference)) &&
     (value.status === 'confirmed'
       ? value.cancelledAt === undefined
       : value.status === 'cancelled' && isString(value.cancelledAt)) &&
@@ -111,6 +148,9 @@ const MIGRATIONS: Readonly<Record<number, (entry: unknown) => unknown>> = {
   // older entry that happens to hold an `occasion` this build does not know stays unreadable
   // and kept, like any other.
   3: (entry) => entry,
+  // Version 4 adds two optional fields: a booking made before terms existed has none, and never
+  // gets invented ones.
+  4: (entry) => entry,
 };
 
 /** An entry written with `version`, as this build reads it: a record, or null when it can't. */

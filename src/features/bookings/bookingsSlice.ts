@@ -371,7 +371,8 @@ export const bookingsSlice = createSlice({
     selectToastBooking: (state) => state.items.find((booking) => booking.id === state.toastBookingId),
     // A booking cancelled meanwhile (in another tab) is no longer announced as confirmed.
     selectIsToastOpen: (state) =>
-      state.isToastOpen && state.items.find((booking) => booking.id === state.toastBookingId)?.status === 'confirmed',
+      state.isToastOpen &&
+      state.items.find((booking) => booking.id === state.toastBookingId)?.status === 'confirmed',
   },
 });
 

@@ -1,3 +1,5 @@
+import type { BookingTerms } from '@/data/catalogueSchema';
+import type { SeatingArea } from '@/data/catalogueValues';
 import type { Occasion } from './occasion';
 
 /** A diner's stored booking (docs/product.md#booking-record). This exact shape is what `localStorage.bookings` holds. */
@@ -16,6 +18,13 @@ export interface BookingRecord {
   occasion?: Occasion;
   /** Dietary needs or allergies, as the diner wrote them (format version 3). */
   dietaryNeeds?: string;
+  /**
+   * The restaurant's booking terms the diner agreed to on confirming, copied: a later catalogue
+   * change never rewrites them. Absent on a booking made before terms existed (format version 4).
+   */
+  terms?: BookingTerms;
+  /** The seating area the diner asked for, a request and not a promise; absent for none (version 4). */
+  seatingPreference?: SeatingArea;
   /** New bookings are `confirmed`; a diner can cancel an upcoming one (format version 2). */
   status: BookingStatus;
   /** `RB` followed by six digits. */
