@@ -53,7 +53,7 @@ test.describe('Move your bookings', () => {
     );
     expect(file).toEqual({
       format: 'tablo-bookings',
-      version: 3,
+      version: 4,
       exportedAt: expect.stringMatching(/^2026-12-03T17:0\d:\d\d\.\d{3}Z$/),
       bookings: stored,
     });

@@ -35,14 +35,21 @@ const precached = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE_NAME).then((cache) =>
-      cache.addAll(
-        // Content-hashed files never change, so the HTTP cache may answer; the pages must be fresh.
-        PRECACHE.map(
-          (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' }),
-        ),
-      ),
-    ),
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      await Promise.all(
+        PRECACHE.map(async (url) => {
+          // Content-hashed files never change, so the HTTP cache may answer; the pages must be fresh.
+          const request = new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' });
+          const response = await fetch(request);
+          // The not-found page is answered with its own status, 404, and is kept with it, so that
+          // an unknown address served from here says 404 too.
+          const isNotFoundPage = url === NOT_FOUND_PAGE && response.status === 404;
+          if (!response.ok && !isNotFoundPage) throw new Error(`${url}: ${response.status}`);
+          await cache.put(request, response);
+        }),
+      );
+    })(),
   );
 });
 

@@ -178,6 +178,27 @@ describe('the service worker of a build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('installs on a host that answers the not-found page with its own status, 404, and keeps it so', async () => {
+    const network = serverOf(dir);
+    const worker = startWorker(generate(dir), async (url) => {
+      const response = await network(url);
+      return new URL(url, ORIGIN).pathname === '/404.html'
+        ? new Response(await response.text(), { status: 404 })
+        : response;
+    });
+    await worker.install();
+    const [[, cache]] = [...worker.cacheStorage];
+    expect(cache!.get('/404.html')?.status).toBe(404);
+  });
+
+  it('fails to install when any other file of the shell is missing', async () => {
+    const network = serverOf(dir);
+    const worker = startWorker(generate(dir), async (url) =>
+      new URL(url, ORIGIN).pathname === '/index.html' ? new Response('gone', { status: 404 }) : network(url),
+    );
+    await expect(worker.install()).rejects.toThrow('/index.html: 404');
+  });
+
   it("caches on install the shell: code, pictures, icons, the home and not-found pages, the catalogue's index and the first cards' records", async () => {
     const worker = startWorker(generate(dir), serverOf(dir));
     await worker.install();
