@@ -79,6 +79,8 @@ const startWorker = (
       return {
         addAll: async (requests: { url: string }[]) => {
           const responses = await Promise.all(requests.map((request) => fetch(request)));
+          // As Cache.addAll does: any answer that is not ok fails the whole call.
+          if (responses.some((response) => !response.ok)) throw new TypeError('addAll: a response is not ok');
           responses.forEach((response, index) => cache.set(pathOf(requests[index]!), response));
         },
         match: async (input: string) => cache.get(pathOf(input))?.clone(),
