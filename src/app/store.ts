@@ -23,7 +23,7 @@ import {
   type SaveFailure,
 } from '@/features/bookings/bookingsStorage';
 import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
-import { startTableFinderListeners } from '@/features/discovery/tableFinder';
+import { startTableFinderListeners } from '@/features/discovery/finderTimes';
 import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';

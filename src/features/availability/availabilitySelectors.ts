@@ -7,7 +7,7 @@ import { dayjs } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';
 import { selectAllSlotDraws, selectSlotDraws } from './availabilitySlice';
 import { generateSlots, type TimeSlot } from './generateSlots';
-import { findNextAvailable, laterDates, undrawnNextDays, type AvailableTime } from './nextAvailable';
+import { findNextAvailable, laterDates, undrawnNextDays, type AvailableTime } from './freeTimes';
 import { slotKey } from './slotDraws';
 
 const createAppSelector = createSelector.withTypes<RootState>();

@@ -8,15 +8,14 @@ import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
-import { makeSelectCardTimes } from './tableFinder';
+import { CARD_TIMES_COUNT } from '@/features/availability/freeTimes';
+import { makeSelectCardTimes } from './finderTimes';
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
 const TIME_MIN_WIDTH_PX = 72;
 const GAP_PX = 8;
 /** How tall a row of times is: a time's line, padding and border. */
 const ROW_HEIGHT_PX = 31;
-/** The most times a card offers (tableFinder.ts, `nearestFreeTimes`). */
-const MAX_TIMES = 5;
 
 /** The width of the row from which `columns` times fit side by side. */
 const widthFor = (columns: number) => columns * TIME_MIN_WIDTH_PX + (columns - 1) * GAP_PX;
@@ -39,7 +38,7 @@ const TimesRoot = styled('div')(
       alignContent: 'start',
       gap: `${GAP_PX}px`,
       [`@container (min-width: ${widthFor(3)}px)`]: { minHeight: heightOf(2) },
-      [`@container (min-width: ${widthFor(MAX_TIMES)}px)`]: { minHeight: heightOf(1) },
+      [`@container (min-width: ${widthFor(CARD_TIMES_COUNT)}px)`]: { minHeight: heightOf(1) },
     },
     // Every time whole, at any width: as many columns as fit, the rest on the next row.
     '& .times-grid': {

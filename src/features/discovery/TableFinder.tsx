@@ -11,7 +11,7 @@ import { formatGuests } from '@/lib/format';
 import { useHydrated } from '@/lib/useHydrated';
 import { FINDER_TIME_OPTIONS } from './listOptions';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged, tableTimeChanged } from './searchSlice';
-import { selectFinderDate } from './tableFinder';
+import { selectFinderDate } from './finderTimes';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },

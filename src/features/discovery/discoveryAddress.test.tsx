@@ -212,7 +212,7 @@ describe('the address while the diner types', () => {
       // The frame has painted; the list's render may still be going on.
       await advance(100);
       expect(currentUrl(router)).toBe('/');
-      // The address's write, and the new cards' availability draws (tableFinder.ts).
+      // The address's write, and the new cards' availability draws (finderTimes.ts).
       expect(idleCallbacks).toHaveLength(2);
       await act(async () => {
         for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });

@@ -2,7 +2,7 @@ import { alpha, styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
 import { todayDayOfWeek } from '@/lib/dates';
 import { useHydrated } from '@/lib/useHydrated';
-import { weeklyHours } from './openingHours';
+import { weeklyHours } from './weeklyHours';
 
 interface OpeningHoursProps {
   hours: Restaurant['hours'];

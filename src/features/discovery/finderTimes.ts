@@ -8,7 +8,7 @@ import {
   nearestFreeTimes,
   undrawnNextDays,
   type AvailableTime,
-} from '@/features/availability/nextAvailable';
+} from '@/features/availability/freeTimes';
 import { slotKey } from '@/features/availability/slotDraws';
 import { bookingWindowAt } from '@/features/bookings/bookingWindow';
 import { now, parseIsoDate } from '@/lib/dates';

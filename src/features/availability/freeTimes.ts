@@ -94,7 +94,7 @@ export const findNextAvailable = <Day extends { date: string }>(
  * The days findNextAvailable still needs drawn to answer: it walks `days` in order and stops at
  * the `count`th free one, so only the days up to there matter. Each undrawn day counts as a
  * possible find, so this asks for at most `count` days at a time; whoever draws them asks again
- * (availabilityListeners.ts, tableFinder.ts) until the days drawn hold `count` free ones or the
+ * (availabilityListeners.ts, finderTimes.ts) until the days drawn hold `count` free ones or the
  * window ends. A full day so draws the next few days, not the whole window: at night (today's
  * times gone) a filter tick drew 60 days for every new card, 5,000 restaurants, 4x CPU.
  */

@@ -1,6 +1,6 @@
 import { restaurants } from '@/data/catalogue';
 import type { DayHours, DayOfWeek } from '@/data/types';
-import { weeklyHours } from './openingHours';
+import { weeklyHours } from './weeklyHours';
 
 const everyDay = (hours: DayHours): Record<DayOfWeek, DayHours> => ({
   monday: hours,

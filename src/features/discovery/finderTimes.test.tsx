@@ -12,7 +12,7 @@ import { selectMatchingRestaurants } from './discoverySelectors';
 import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
 import { tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
-import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './tableFinder';
+import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './finderTimes';
 
 // Wednesday 2 December 2026, noon, on the visitor's clock.
 const NOW = new Date(2026, 11, 2, 12);

@@ -1,10 +1,4 @@
-import {
-  findNextAvailable,
-  laterDates,
-  nearestFree,
-  nearestFreeTimes,
-  undrawnNextDays,
-} from './nextAvailable';
+import { findNextAvailable, laterDates, nearestFree, nearestFreeTimes, undrawnNextDays } from './freeTimes';
 import type { TimeSlot } from './generateSlots';
 
 const slot = (time: string, available: boolean): TimeSlot => ({ time, available, maxPartySize: 8 });
