@@ -59,7 +59,15 @@ describe('FilterBar', () => {
 
   it('shows Clear All with the chips when filters are active from the start', async () => {
     const { container } = renderWithProviders(<FilterBar />, {
-      preloadedState: { filters: { cuisines: ['Italian'], priceRanges: [], features: ['Brunch'] } },
+      preloadedState: {
+        filters: {
+          cuisines: ['Italian'],
+          priceRanges: [],
+          features: ['Brunch'],
+          dietaryOptions: [],
+          accessibility: [],
+        },
+      },
     });
     const watch = watchClearAll(container);
     const chips = await screen.findByRole('list', { name: 'Active filters' });
@@ -128,6 +136,8 @@ describe('FilterBar', () => {
       cuisines: ['Italian'],
       priceRanges: ['$$$'],
       features: ['Wine Bar'],
+      dietaryOptions: [],
+      accessibility: [],
     });
 
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' }));
@@ -157,7 +167,15 @@ describe('FilterBar', () => {
 
   it('counts the active filters on the badge and in the button name', async () => {
     const { user } = renderWithProviders(<FilterBar />, {
-      preloadedState: { filters: { cuisines: ['French'], priceRanges: ['$$', '$$$'], features: [] } },
+      preloadedState: {
+        filters: {
+          cuisines: ['French'],
+          priceRanges: ['$$', '$$$'],
+          features: [],
+          dietaryOptions: [],
+          accessibility: [],
+        },
+      },
     });
     const button = filtersButton('Filters, 3 active');
     // The badge sits on the button's corner; its number is shown, the button's name says it.
@@ -182,7 +200,13 @@ describe('FilterBar', () => {
 
 describe('FilterChips in the bar', () => {
   const preloadedState = {
-    filters: { cuisines: ['Italian'], priceRanges: ['$$$' as const], features: ['Wine Bar', 'Brunch'] },
+    filters: {
+      cuisines: ['Italian'],
+      priceRanges: ['$$$' as const],
+      features: ['Wine Bar', 'Brunch'],
+      dietaryOptions: [],
+      accessibility: [],
+    },
   };
 
   it('shows one removable chip per active filter, group by group', () => {
@@ -213,6 +237,8 @@ describe('FilterChips in the bar', () => {
       cuisines: ['Italian'],
       priceRanges: ['$$$'],
       features: ['Brunch'],
+      dietaryOptions: [],
+      accessibility: [],
     });
     expect(screen.queryByRole('button', { name: 'Remove Wine Bar filter' })).not.toBeInTheDocument();
     expect(filtersButton('Filters, 3 active')).toBeInTheDocument();
@@ -234,14 +260,26 @@ describe('FilterChips in the bar', () => {
     expect(screen.getByRole('button', { name: 'Remove Italian filter' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
     expect(filtersButton('Filters')).toHaveFocus();
   });
 
   it('Clear All removes every filter at once and leaves focus on the Filters button', async () => {
     const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
     expect(filtersButton('Filters')).toHaveFocus();
