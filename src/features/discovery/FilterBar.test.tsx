@@ -81,7 +81,7 @@ describe('FilterBar', () => {
     expect(watch.loneClearAll).toEqual([]);
   });
 
-  it('opens a menu with the three groups and their choices, none checked', async () => {
+  it('opens a menu with its groups and their choices, none checked', async () => {
     const { user } = renderWithProviders(<FilterBar />);
     const button = filtersButton('Filters');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -291,6 +291,104 @@ describe('FilterChips in the bar', () => {
     const { user } = renderWithProviders(<FilterBar />, { store });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(selectSearchText(store.getState())).toBe('wine');
+  });
+});
+
+describe('The Dietary and Accessibility groups', () => {
+  it('list every dietary option and accessibility fact, and say that all ticked must apply', async () => {
+    const { user } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+    const dietary = within(menu).getByRole('group', { name: 'Dietary' });
+    const accessibility = within(menu).getByRole('group', { name: 'Accessibility' });
+    expect(
+      within(dietary)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal', 'Kosher']);
+    expect(
+      within(accessibility)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Step-free entrance',
+      'Accessible restroom',
+      'Wheelchair-accessible seating',
+      'Accessible parking',
+      'Large-print menu',
+    ]);
+    expect(dietary).toHaveAccessibleDescription('Must offer all ticked');
+    expect(accessibility).toHaveAccessibleDescription('Must have all ticked');
+    expect(within(dietary).getByText('Must offer all ticked')).toBeVisible();
+  });
+
+  it('tick into the store, the badge and the chips, like the other groups', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Gluten-free' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Step-free entrance' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Vegan', 'Gluten-free'],
+      accessibility: ['Step-free entrance'],
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(filtersButton()).toHaveAccessibleName('Filters, 3 active');
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove Vegan filter', 'Remove Gluten-free filter', 'Remove Step-free entrance filter']);
+  });
+
+  it('tick from the keyboard alone', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveFocus(),
+    );
+    // From the first item up to the last: the Accessibility group's last fact.
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Large-print menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Halal'],
+      accessibility: ['Large-print menu'],
+    });
+  });
+
+  it('lose a value by its chip, and all of them by Clear All', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, {
+      preloadedState: {
+        filters: {
+          cuisines: ['Italian'],
+          priceRanges: [],
+          features: [],
+          dietaryOptions: ['Vegan', 'Kosher'],
+          accessibility: ['Accessible restroom'],
+        },
+      },
+    });
+    expect(filtersButton('Filters, 4 active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Kosher filter' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Accessible restroom filter' }));
+    expect(selectFilters(store.getState())).toMatchObject({ dietaryOptions: ['Vegan'], accessibility: [] });
+    expect(filtersButton('Filters, 2 active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(selectFilters(store.getState())).toMatchObject({
+      cuisines: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 });
 
