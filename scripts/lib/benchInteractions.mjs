@@ -27,6 +27,12 @@ const calendarDay = (page, index) =>
 const freeSlot = (page) => page.getByRole('button', { name: /, available$/ }).first();
 const filtersButton = (page) => page.getByRole('button', { name: /^Filters/ });
 const cuisineOption = (page) => page.getByRole('menuitemcheckbox').first();
+/** The first choice of a group of the Filters menu, or that choice once ticked. */
+const groupOption = (page, group, checked) =>
+  page
+    .getByRole('group', { name: group })
+    .getByRole('menuitemcheckbox', checked ? { checked: true } : {})
+    .first();
 const fillDetails = async (page) => {
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
@@ -122,6 +128,24 @@ export const INTERACTIONS = [
     prepare: (page) => filtersButton(page).tap(),
     tap: (page) => cuisineOption(page),
     until: (page) => page.getByRole('menuitemcheckbox', { checked: true }).first().waitFor(),
+  },
+  {
+    label: 'tick a dietary option in the menu',
+    result: { probe: homeList },
+    path: '/',
+    large: true,
+    prepare: (page) => filtersButton(page).tap(),
+    tap: (page) => groupOption(page, 'Dietary'),
+    until: (page) => groupOption(page, 'Dietary', true).waitFor(),
+  },
+  {
+    label: 'tick an accessibility fact in the menu',
+    result: { probe: homeList },
+    path: '/',
+    large: true,
+    prepare: (page) => filtersButton(page).tap(),
+    tap: (page) => groupOption(page, 'Accessibility'),
+    until: (page) => groupOption(page, 'Accessibility', true).waitFor(),
   },
   {
     label: 'remove a filter chip',

@@ -59,7 +59,15 @@ describe('FilterBar', () => {
 
   it('shows Clear All with the chips when filters are active from the start', async () => {
     const { container } = renderWithProviders(<FilterBar />, {
-      preloadedState: { filters: { cuisines: ['Italian'], priceRanges: [], features: ['Brunch'] } },
+      preloadedState: {
+        filters: {
+          cuisines: ['Italian'],
+          priceRanges: [],
+          features: ['Brunch'],
+          dietaryOptions: [],
+          accessibility: [],
+        },
+      },
     });
     const watch = watchClearAll(container);
     const chips = await screen.findByRole('list', { name: 'Active filters' });
@@ -73,7 +81,7 @@ describe('FilterBar', () => {
     expect(watch.loneClearAll).toEqual([]);
   });
 
-  it('opens a menu with the three groups and their choices, none checked', async () => {
+  it('opens a menu with its groups and their choices, none checked', async () => {
     const { user } = renderWithProviders(<FilterBar />);
     const button = filtersButton('Filters');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -128,6 +136,8 @@ describe('FilterBar', () => {
       cuisines: ['Italian'],
       priceRanges: ['$$$'],
       features: ['Wine Bar'],
+      dietaryOptions: [],
+      accessibility: [],
     });
 
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' }));
@@ -157,7 +167,15 @@ describe('FilterBar', () => {
 
   it('counts the active filters on the badge and in the button name', async () => {
     const { user } = renderWithProviders(<FilterBar />, {
-      preloadedState: { filters: { cuisines: ['French'], priceRanges: ['$$', '$$$'], features: [] } },
+      preloadedState: {
+        filters: {
+          cuisines: ['French'],
+          priceRanges: ['$$', '$$$'],
+          features: [],
+          dietaryOptions: [],
+          accessibility: [],
+        },
+      },
     });
     const button = filtersButton('Filters, 3 active');
     // The badge sits on the button's corner; its number is shown, the button's name says it.
@@ -182,7 +200,13 @@ describe('FilterBar', () => {
 
 describe('FilterChips in the bar', () => {
   const preloadedState = {
-    filters: { cuisines: ['Italian'], priceRanges: ['$$$' as const], features: ['Wine Bar', 'Brunch'] },
+    filters: {
+      cuisines: ['Italian'],
+      priceRanges: ['$$$' as const],
+      features: ['Wine Bar', 'Brunch'],
+      dietaryOptions: [],
+      accessibility: [],
+    },
   };
 
   it('shows one removable chip per active filter, group by group', () => {
@@ -213,6 +237,8 @@ describe('FilterChips in the bar', () => {
       cuisines: ['Italian'],
       priceRanges: ['$$$'],
       features: ['Brunch'],
+      dietaryOptions: [],
+      accessibility: [],
     });
     expect(screen.queryByRole('button', { name: 'Remove Wine Bar filter' })).not.toBeInTheDocument();
     expect(filtersButton('Filters, 3 active')).toBeInTheDocument();
@@ -234,14 +260,26 @@ describe('FilterChips in the bar', () => {
     expect(screen.getByRole('button', { name: 'Remove Italian filter' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
     expect(filtersButton('Filters')).toHaveFocus();
   });
 
   it('Clear All removes every filter at once and leaves focus on the Filters button', async () => {
     const { user, store } = renderWithProviders(<FilterBar />, { preloadedState });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(selectFilters(store.getState())).toEqual({ cuisines: [], priceRanges: [], features: [] });
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
     expect(filtersButton('Filters')).toHaveFocus();
@@ -253,6 +291,104 @@ describe('FilterChips in the bar', () => {
     const { user } = renderWithProviders(<FilterBar />, { store });
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(selectSearchText(store.getState())).toBe('wine');
+  });
+});
+
+describe('The Dietary and Accessibility groups', () => {
+  it('list every dietary option and accessibility fact, and say that all ticked must apply', async () => {
+    const { user } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+    const dietary = within(menu).getByRole('group', { name: 'Dietary' });
+    const accessibility = within(menu).getByRole('group', { name: 'Accessibility' });
+    expect(
+      within(dietary)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal', 'Kosher']);
+    expect(
+      within(accessibility)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Step-free entrance',
+      'Accessible restroom',
+      'Wheelchair-accessible seating',
+      'Accessible parking',
+      'Large-print menu',
+    ]);
+    expect(dietary).toHaveAccessibleDescription('Must offer all ticked');
+    expect(accessibility).toHaveAccessibleDescription('Must have all ticked');
+    expect(within(dietary).getByText('Must offer all ticked')).toBeVisible();
+  });
+
+  it('tick into the store, the badge and the chips, like the other groups', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Gluten-free' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Step-free entrance' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Vegan', 'Gluten-free'],
+      accessibility: ['Step-free entrance'],
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(filtersButton()).toHaveAccessibleName('Filters, 3 active');
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove Vegan filter', 'Remove Gluten-free filter', 'Remove Step-free entrance filter']);
+  });
+
+  it('tick from the keyboard alone', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Italian' })).toHaveFocus(),
+    );
+    // From the first item up to the last: the Accessibility group's last fact.
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Large-print menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Halal'],
+      accessibility: ['Large-print menu'],
+    });
+  });
+
+  it('lose a value by its chip, and all of them by Clear All', async () => {
+    const { user, store } = renderWithProviders(<FilterBar />, {
+      preloadedState: {
+        filters: {
+          cuisines: ['Italian'],
+          priceRanges: [],
+          features: [],
+          dietaryOptions: ['Vegan', 'Kosher'],
+          accessibility: ['Accessible restroom'],
+        },
+      },
+    });
+    expect(filtersButton('Filters, 4 active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Kosher filter' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Accessible restroom filter' }));
+    expect(selectFilters(store.getState())).toMatchObject({ dietaryOptions: ['Vegan'], accessibility: [] });
+    expect(filtersButton('Filters, 2 active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(selectFilters(store.getState())).toMatchObject({
+      cuisines: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { cuisineToggled, featureToggled, priceRangeToggled, selectFilters } from './filtersSlice';
+import {
+  accessibilityFactToggled,
+  cuisineToggled,
+  dietaryOptionToggled,
+  featureToggled,
+  priceRangeToggled,
+  selectFilters,
+} from './filtersSlice';
 
 /**
  * A removable chip, drawn as MUI's small outlined primary Chip by one styled button: the first
@@ -62,6 +69,16 @@ export function FilterChips({ onAllRemoved }: FilterChipsProps) {
       key: `feature:${value}`,
       label: value,
       remove: () => featureToggled(value),
+    })),
+    ...filters.dietaryOptions.map((value) => ({
+      key: `dietary:${value}`,
+      label: value,
+      remove: () => dietaryOptionToggled(value),
+    })),
+    ...filters.accessibility.map((value) => ({
+      key: `access:${value}`,
+      label: value,
+      remove: () => accessibilityFactToggled(value),
     })),
   ];
 

@@ -7,13 +7,28 @@ import { styled } from '@mui/material/styles';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
-import { cuisineToggled, featureToggled, priceRangeToggled, selectFilters } from './filtersSlice';
+import {
+  accessibilityFactToggled,
+  cuisineToggled,
+  dietaryOptionToggled,
+  featureToggled,
+  priceRangeToggled,
+  selectFilters,
+} from './filtersSlice';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { fromTheme } from '@/theme/fromTheme';
-import { CUISINE_OPTIONS, FEATURE_OPTIONS, PRICE_RANGE_OPTIONS } from './listOptions';
+import {
+  ACCESSIBILITY_FILTER_OPTIONS,
+  CUISINE_OPTIONS,
+  DIETARY_FILTER_OPTIONS,
+  FEATURE_OPTIONS,
+  PRICE_RANGE_OPTIONS,
+} from './listOptions';
 
 interface FilterGroupProps<T extends string> {
   label: string;
+  /** How the group's ticks combine, said under its title when it is not the usual "any of". */
+  hint?: string;
   options: readonly T[];
   /** The group's ticked values, from the store. */
   selectSelected: (state: RootState) => readonly T[];
@@ -68,7 +83,10 @@ const FilterOption = memo(function FilterOption<T extends string>({
   );
 }) as <T extends string>(props: FilterOptionProps<T>) => ReactElement;
 
-/** A group of the menu: stacked on phones, side by side from sm; a rule between neighbours. */
+/**
+ * A group of the menu: stacked on phones, three to a row from sm (the menu's grid); a rule
+ * between neighbours. The last group, alone with one other in its row, takes the rest of it.
+ */
 const Group = styled('div')(
   fromTheme((theme) => ({
     paddingTop: theme.spacing(0.5),
@@ -80,6 +98,11 @@ const Group = styled('div')(
         borderTop: 'none',
         borderLeft: `1px solid ${theme.palette.divider}`,
       },
+    },
+    [theme.breakpoints.up('sm')]: {
+      '& + &:nth-of-type(3n + 1)': { borderLeft: 'none' },
+      '&:nth-of-type(n + 4)': { borderTop: `1px solid ${theme.palette.divider}` },
+      '&:last-of-type:nth-of-type(3n + 2)': { gridColumn: 'span 2' },
     },
     '& > ul': { listStyle: 'none', padding: 0, margin: 0 },
   })),
@@ -96,6 +119,15 @@ const GroupTitle = styled('div')(
   })),
 );
 
+/** How a group's ticks combine, under its title. */
+const GroupHint = styled('div')(
+  fromTheme((theme) => ({
+    ...theme.typography.caption,
+    padding: theme.spacing(0, 2, 0.5),
+    color: theme.palette.text.secondary,
+  })),
+);
+
 /**
  * One titled group of checkable items; the menu stays open so several can be picked. Each group
  * reads its own values: a tick renders that group, not the menu, its popover and focus trap
@@ -105,6 +137,7 @@ const GroupTitle = styled('div')(
  */
 function FilterGroupItems<T extends string>({
   label,
+  hint,
   options,
   selectSelected,
   toggled,
@@ -113,9 +146,11 @@ function FilterGroupItems<T extends string>({
   const selected = useAppSelector(selectSelected);
   const onToggle = useCallback((value: T) => dispatch(toggled(value)), [dispatch, toggled]);
   const labelId = useId();
+  const hintId = useId();
   return (
-    <Group role="group" aria-labelledby={labelId}>
+    <Group role="group" aria-labelledby={labelId} aria-describedby={hint === undefined ? undefined : hintId}>
       <GroupTitle id={labelId}>{label}</GroupTitle>
+      {hint !== undefined && <GroupHint id={hintId}>{hint}</GroupHint>}
       <ul role="none">
         {options.map((option) => (
           <FilterOption
@@ -134,6 +169,8 @@ const FilterGroup = memo(FilterGroupItems) as typeof FilterGroupItems;
 const selectCuisines = (state: RootState) => selectFilters(state).cuisines;
 const selectPriceRanges = (state: RootState) => selectFilters(state).priceRanges;
 const selectFeatures = (state: RootState) => selectFilters(state).features;
+const selectDietaryOptions = (state: RootState) => selectFilters(state).dietaryOptions;
+const selectAccessibility = (state: RootState) => selectFilters(state).accessibility;
 
 interface FilterMenuProps {
   id: string;
@@ -145,7 +182,9 @@ interface FilterMenuProps {
 }
 
 /**
- * The Filters menu: Cuisine Type, Price Range and Features, each a group of checkable items.
+ * The Filters menu: Cuisine Type, Price Range, Features, Dietary and Accessibility, each a group
+ * of checkable items. In the first three a restaurant needs any value ticked, in the last two all
+ * of them (a vegan, gluten-free guest needs both), which their hints say.
  * Memoized: the Filters bar renders again with each tick (its count), the menu does not.
  */
 export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProps) {
@@ -163,6 +202,10 @@ export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, o
       slotProps={{
         list: {
           'aria-labelledby': labelledBy,
+          // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
+          // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Tab
+          // still closes the menu; the arrows move through the items, scrolling them into view.
+          tabIndex: 0,
           dense: true,
           sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
         },
@@ -186,6 +229,20 @@ export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, o
         options={FEATURE_OPTIONS}
         selectSelected={selectFeatures}
         toggled={featureToggled}
+      />
+      <FilterGroup
+        label="Dietary"
+        hint="Must offer all ticked"
+        options={DIETARY_FILTER_OPTIONS}
+        selectSelected={selectDietaryOptions}
+        toggled={dietaryOptionToggled}
+      />
+      <FilterGroup
+        label="Accessibility"
+        hint="Must have all ticked"
+        options={ACCESSIBILITY_FILTER_OPTIONS}
+        selectSelected={selectAccessibility}
+        toggled={accessibilityFactToggled}
       />
     </Menu>
   );

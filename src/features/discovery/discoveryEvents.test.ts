@@ -30,7 +30,13 @@ describe('discoveryUrlOpened', () => {
     expect(dispatches).toBe(1);
     const state = store.getState();
     expect(selectSearchText(state)).toBe('wine');
-    expect(selectFilters(state)).toEqual({ cuisines: ['French'], priceRanges: ['$$'], features: [] });
+    expect(selectFilters(state)).toEqual({
+      cuisines: ['French'],
+      priceRanges: ['$$'],
+      features: [],
+      dietaryOptions: [],
+      accessibility: [],
+    });
     expect(selectSortOrder(state)).toBe('popularity');
     // A new list starts from its first page.
     expect(selectListLimit(state)).toBe(LIST_PAGE_SIZE);
@@ -38,7 +44,13 @@ describe('discoveryUrlOpened', () => {
 
   it('opening the plain home page clears what was there', () => {
     const store = makeTestStore({
-      filters: { cuisines: ['Italian'], priceRanges: ['$'], features: ['Brunch'] },
+      filters: {
+        cuisines: ['Italian'],
+        priceRanges: ['$'],
+        features: ['Brunch'],
+        dietaryOptions: [],
+        accessibility: [],
+      },
     });
     store.dispatch(sortOrderChanged('name'));
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('')));

@@ -12,7 +12,9 @@ import {
   type DiscoveryState,
 } from './discoveryQuery';
 import {
+  ACCESSIBILITY_FILTER_OPTIONS,
   CUISINE_OPTIONS,
+  DIETARY_FILTER_OPTIONS,
   FEATURE_OPTIONS,
   FINDER_TIME_OPTIONS,
   PRICE_RANGE_OPTIONS,
@@ -93,6 +95,48 @@ describe('parseDiscoveryQuery', () => {
 
   it('cuts an overlong search text', () => {
     expect(parseDiscoveryQuery(`?q=${'a'.repeat(5000)}`).text).toHaveLength(MAX_QUERY_TEXT_LENGTH);
+  });
+});
+
+describe('the dietary and accessibility filters', () => {
+  const fit = discovery({
+    filters: { dietaryOptions: ['Vegan', 'Gluten-free'], accessibility: ['Step-free entrance'] },
+  });
+  const fitQuery = 'dietary=Vegan&dietary=Gluten-free&access=Step-free+entrance';
+
+  it('writes each ticked value as its own parameter, in the order chosen', () => {
+    expect(toDiscoveryQuery(fit)).toBe(fitQuery);
+  });
+
+  it('reads them back, whatever their case, each once', () => {
+    expect(parseDiscoveryQuery(`?${fitQuery}`)).toEqual(fit);
+    expect(
+      parseDiscoveryQuery('?dietary=vegan&dietary=GLUTEN-FREE&dietary=Vegan&access=step-free%20entrance'),
+    ).toEqual(fit);
+  });
+
+  it('ignores values the catalogue does not allow, and values of another group', () => {
+    expect(
+      parseDiscoveryQuery(
+        '?dietary=Paleo&dietary=Brunch&dietary=Vegan&access=Helipad&access=Vegan&access=Large-print+menu',
+      ).filters,
+    ).toEqual({ ...emptyDiscovery.filters, dietaryOptions: ['Vegan'], accessibility: ['Large-print menu'] });
+  });
+
+  it('makes a tick of either group a step of its own in the history', () => {
+    const entry = toDiscoveryQuery(discovery({ text: 'wine' }));
+    expect(addressUpdate(entry, discovery({ text: 'wine', filters: { dietaryOptions: ['Halal'] } }))).toEqual(
+      { type: 'push' },
+    );
+    expect(
+      addressUpdate(entry, discovery({ text: 'wine', filters: { accessibility: ['Accessible restroom'] } })),
+    ).toEqual({ type: 'push' });
+    expect(isSearchTextEdit(fit, { ...fit, text: 'x', filters: { ...fit.filters, accessibility: [] } })).toBe(
+      false,
+    );
+    expect(
+      isSearchTextEdit(fit, { ...fit, text: 'x', filters: { ...fit.filters, dietaryOptions: ['Vegan'] } }),
+    ).toBe(false);
   });
 });
 
@@ -225,6 +269,8 @@ describe('round trips', () => {
       cuisines: subsetOf(CUISINE_OPTIONS),
       priceRanges: subsetOf(PRICE_RANGE_OPTIONS),
       features: subsetOf(FEATURE_OPTIONS),
+      dietaryOptions: subsetOf(DIETARY_FILTER_OPTIONS),
+      accessibility: subsetOf(ACCESSIBILITY_FILTER_OPTIONS),
     }),
     sortOrder: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
     table: fc.record({

@@ -1,6 +1,8 @@
 import type { PriceRange } from '@/data/types';
 import {
+  ACCESSIBILITY_FILTER_OPTIONS,
   CUISINE_OPTIONS,
+  DIETARY_FILTER_OPTIONS,
   DEFAULT_SORT_ORDER,
   FEATURE_OPTIONS,
   PRICE_RANGE_OPTIONS,
@@ -17,7 +19,7 @@ import { isGeoPoint, roundPoint, type GeoPoint } from '@/lib/geo';
 
 /**
  * What the home list shows, as the home URL's query carries it:
- * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&sort=name&party=4&date=2027-06-10&time=19:00`,
+ * `/?q=wine&cuisine=Italian&cuisine=French&price=%24%24&feature=Brunch&dietary=Vegan&access=Step-free+entrance&sort=name&party=4&date=2027-06-10&time=19:00`,
  * and where the diner looks: `city=Riverton`, or `near=41.88,-87.63&sort=nearest`.
  */
 export interface DiscoveryState {
@@ -37,6 +39,8 @@ export const DISCOVERY_PARAMS = {
   cuisine: 'cuisine',
   price: 'price',
   feature: 'feature',
+  dietary: 'dietary',
+  access: 'access',
   sort: 'sort',
   party: 'party',
   date: 'date',
@@ -137,6 +141,8 @@ export const parseDiscoveryQuery = (search: string, cities?: readonly string[]):
       cuisines: pickKnown(params.getAll(DISCOVERY_PARAMS.cuisine), CUISINE_OPTIONS),
       priceRanges: pickKnown<PriceRange>(params.getAll(DISCOVERY_PARAMS.price), PRICE_RANGE_OPTIONS),
       features: pickKnown(params.getAll(DISCOVERY_PARAMS.feature), FEATURE_OPTIONS),
+      dietaryOptions: pickKnown(params.getAll(DISCOVERY_PARAMS.dietary), DIETARY_FILTER_OPTIONS),
+      accessibility: pickKnown(params.getAll(DISCOVERY_PARAMS.access), ACCESSIBILITY_FILTER_OPTIONS),
     },
     sortOrder,
     table: parseTableWanted(params),
@@ -155,6 +161,8 @@ export const toDiscoveryQuery = ({ text, filters, sortOrder, table, city, near }
   filters.cuisines.forEach((value) => params.append(DISCOVERY_PARAMS.cuisine, value));
   filters.priceRanges.forEach((value) => params.append(DISCOVERY_PARAMS.price, value));
   filters.features.forEach((value) => params.append(DISCOVERY_PARAMS.feature, value));
+  filters.dietaryOptions.forEach((value) => params.append(DISCOVERY_PARAMS.dietary, value));
+  filters.accessibility.forEach((value) => params.append(DISCOVERY_PARAMS.access, value));
   if (sortOrder !== DEFAULT_SORT_ORDER) params.append(DISCOVERY_PARAMS.sort, sortOrder);
   if (table.partySize !== defaultTableWanted.partySize)
     params.append(DISCOVERY_PARAMS.party, String(table.partySize));
@@ -187,7 +195,9 @@ export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): b
   entry.near?.lng === next.near?.lng &&
   sameList(entry.filters.cuisines, next.filters.cuisines) &&
   sameList(entry.filters.priceRanges, next.filters.priceRanges) &&
-  sameList(entry.filters.features, next.filters.features);
+  sameList(entry.filters.features, next.filters.features) &&
+  sameList(entry.filters.dietaryOptions, next.filters.dietaryOptions) &&
+  sameList(entry.filters.accessibility, next.filters.accessibility);
 
 /**
  * Whether `next` only edits the search text of a list that already had one: the diner is

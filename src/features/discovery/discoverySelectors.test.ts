@@ -9,12 +9,16 @@ import { type RootState } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { compareByName, toSummaryRecord } from '@/data/catalogueData';
 import type { Restaurant } from '@/data/types';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
 import {
   prepareListForChanges,
   selectActiveFilterCount,
+  selectListStatus,
+  selectMatchCount,
+  selectNeedsIndex,
   selectDiscovery,
   selectDiscoveryQuery,
   selectHiddenRestaurantCount,
@@ -22,7 +26,14 @@ import {
   selectShownRestaurants,
   selectVisibleRestaurants,
 } from './discoverySelectors';
-import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
+import {
+  accessibilityFactToggled,
+  cuisineToggled,
+  dietaryOptionToggled,
+  featureToggled,
+  filtersCleared,
+  priceRangeToggled,
+} from './filtersSlice';
 import { LIST_PAGE_SIZE, type SortOrder } from './listOptions';
 import { moreRestaurantsShown, searchTextChanged, selectListLimit, sortOrderChanged } from './searchSlice';
 
@@ -169,6 +180,122 @@ describe('selectVisibleRestaurants: filters (docs/product.md#search-filters-and-
     const store = makeTestStore();
     store.dispatch(cuisineToggled('Asian'));
     expect(ids(store.getState())).toEqual([]);
+  });
+});
+
+// The built-in data's fit: 1 Aurora (Vegetarian, Gluten-free, Nut-free; Step-free entrance,
+// Accessible restroom, Wheelchair-accessible seating), 2 Lumière (Vegetarian, Vegan, Dairy-free;
+// Large-print menu), 3 Ember & Oak (Gluten-free, Dairy-free, Halal, Kosher; Step-free entrance,
+// Wheelchair-accessible seating, Accessible parking).
+describe('selectVisibleRestaurants: dietary and accessibility filters (docs/product.md#search-filters-and-sort)', () => {
+  it('filters by a dietary option alone', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Vegetarian'));
+    expect(ids(store.getState())).toEqual(['1', '2']);
+  });
+
+  it('filters by an accessibility fact alone', () => {
+    const store = makeTestStore();
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    expect(ids(store.getState())).toEqual(['1', '3']);
+  });
+
+  it('matches only restaurants that offer every dietary option ticked', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Vegetarian'));
+    store.dispatch(dietaryOptionToggled('Gluten-free'));
+    expect(ids(store.getState())).toEqual(['1']);
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    expect(ids(store.getState())).toEqual([]);
+  });
+
+  it('matches only restaurants that state every accessibility fact ticked', () => {
+    const store = makeTestStore();
+    store.dispatch(accessibilityFactToggled('Wheelchair-accessible seating'));
+    store.dispatch(accessibilityFactToggled('Accessible parking'));
+    expect(ids(store.getState())).toEqual(['3']);
+  });
+
+  it('combines them with each other and with the other groups with AND', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Dairy-free'));
+    expect(ids(store.getState())).toEqual(['3', '2']);
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    expect(ids(store.getState())).toEqual(['3']);
+    store.dispatch(cuisineToggled('Italian'));
+    expect(ids(store.getState())).toEqual([]);
+  });
+
+  it('never matches a tick with a restaurant that does not state that field', () => {
+    const store = storeWith([
+      makeRestaurant({ id: 'a', name: 'A', dietaryOptions: undefined, accessibility: undefined }),
+      makeRestaurant({ id: 'b', name: 'B', dietaryOptions: [], accessibility: [] }),
+      makeRestaurant({
+        id: 'c',
+        name: 'C',
+        dietaryOptions: ['Vegan'],
+        accessibility: ['Step-free entrance'],
+      }),
+    ]);
+    // With nothing ticked, a restaurant that states nothing is listed like any other.
+    expect(ids(store.getState())).toEqual(['a', 'b', 'c']);
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    expect(ids(store.getState())).toEqual(['c']);
+    store.dispatch(filtersCleared());
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    expect(ids(store.getState())).toEqual(['c']);
+  });
+
+  it('gives the same list for the same ticks, and a new one for a new tick', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Vegetarian'));
+    const list = selectVisibleRestaurants(store.getState());
+    expect(selectVisibleRestaurants(store.getState())).toBe(list);
+    store.dispatch({ type: 'unrelated/action' });
+    expect(selectVisibleRestaurants(store.getState())).toBe(list);
+    store.dispatch(accessibilityFactToggled('Large-print menu'));
+    expect(selectVisibleRestaurants(store.getState())).not.toBe(list);
+  });
+
+  it('filters 5,000 restaurants by the summaries of their index', () => {
+    const records = makeSyntheticCatalogue(5000).restaurants.sort(compareByName);
+    const store = makeStore({
+      restaurants: restaurantsStateFromSeed({
+        ...catalogueSeed(records),
+        firstPage: records.map(toSummaryRecord),
+      }),
+    });
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    store.dispatch(dietaryOptionToggled('Gluten-free'));
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    const fits = records.filter(
+      (record) =>
+        record.dietaryOptions?.includes('Vegan') &&
+        record.dietaryOptions.includes('Gluten-free') &&
+        record.accessibility?.includes('Step-free entrance'),
+    );
+    expect(fits.length).toBeGreaterThan(0);
+    expect(fits.length).toBeLessThan(records.length);
+    expect(selectMatchCount(store.getState())).toBe(fits.length);
+    expect(new Set(selectVisibleRestaurants(store.getState()).map(({ id }) => id))).toEqual(
+      new Set(fits.map(({ id }) => id)),
+    );
+  });
+
+  it('asks for the index when only a dietary or accessibility value is ticked', () => {
+    const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
+    for (const tick of [dietaryOptionToggled('Halal'), accessibilityFactToggled('Accessible restroom')]) {
+      const store = makeStore({
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(records),
+          firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+        }),
+      });
+      expect(selectNeedsIndex(store.getState())).toBe(false);
+      store.dispatch(tick);
+      expect(selectNeedsIndex(store.getState())).toBe(true);
+      expect(selectListStatus(store.getState())).toBe('loading');
+    }
   });
 });
 
@@ -357,7 +484,7 @@ describe('memoization', () => {
 });
 
 describe('selectActiveFilterCount', () => {
-  it('counts the selected values across the three groups', () => {
+  it('counts the selected values across the groups', () => {
     const store = makeTestStore();
     expect(selectActiveFilterCount(store.getState())).toBe(0);
     store.dispatch(cuisineToggled('Italian'));
@@ -367,6 +494,17 @@ describe('selectActiveFilterCount', () => {
     expect(selectActiveFilterCount(store.getState())).toBe(4);
     store.dispatch(cuisineToggled('Italian'));
     expect(selectActiveFilterCount(store.getState())).toBe(3);
+    store.dispatch(filtersCleared());
+    expect(selectActiveFilterCount(store.getState())).toBe(0);
+  });
+
+  it('counts the dietary and accessibility values too', () => {
+    const store = makeTestStore();
+    store.dispatch(featureToggled('Brunch'));
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    store.dispatch(dietaryOptionToggled('Kosher'));
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    expect(selectActiveFilterCount(store.getState())).toBe(4);
     store.dispatch(filtersCleared());
     expect(selectActiveFilterCount(store.getState())).toBe(0);
   });
@@ -471,7 +609,7 @@ describe('selectDiscovery', () => {
     const state = store.getState();
     expect(selectDiscovery(state)).toEqual({
       text: 'oak',
-      filters: { cuisines: [], priceRanges: [], features: [] },
+      filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
       sortOrder: 'name',
       table: { partySize: 2, date: null, time: '19:00' },
       city: null,

@@ -25,17 +25,35 @@ const createAppSelector = createSelectorCreator({
 }).withTypes<RootState>();
 
 /**
- * The filter groups combine with AND; within a group any selected value matches, and no
- * selection lets everything through (docs/product.md#search-filters-and-sort). Run over the whole
- * catalogue at each tick: no array is made per restaurant.
+ * Whether a restaurant states every value ticked: a diet or a need is met only if all are (a
+ * vegan, gluten-free guest needs both). A restaurant that states nothing meets no tick.
+ */
+const hasAll = <T>(stated: readonly T[] | undefined, ticked: readonly T[]): boolean =>
+  ticked.length === 0 || (stated !== undefined && ticked.every((value) => stated.includes(value)));
+
+/**
+ * The filter groups combine with AND; within Cuisine Type, Price Range and Features any selected
+ * value matches, within Dietary and Accessibility every one must; no selection lets everything
+ * through (docs/product.md#search-filters-and-sort). Run over the whole catalogue at each tick:
+ * no array is made per restaurant.
  */
 const matchesFilters = (
-  { cuisine, priceRange, features }: RestaurantSummary,
+  { cuisine, priceRange, features, dietaryOptions, accessibility }: RestaurantSummary,
   filters: FiltersState,
 ): boolean =>
   (filters.cuisines.length === 0 || filters.cuisines.includes(cuisine)) &&
   (filters.priceRanges.length === 0 || filters.priceRanges.includes(priceRange)) &&
-  (filters.features.length === 0 || features.some((feature) => filters.features.includes(feature)));
+  (filters.features.length === 0 || features.some((feature) => filters.features.includes(feature))) &&
+  hasAll(dietaryOptions, filters.dietaryOptions) &&
+  hasAll(accessibility, filters.accessibility);
+
+/** How many filter values are selected, across every group. */
+const countFilters = (filters: FiltersState): number =>
+  filters.cuisines.length +
+  filters.priceRanges.length +
+  filters.features.length +
+  filters.dietaryOptions.length +
+  filters.accessibility.length;
 
 type KeyOf = (restaurant: RestaurantSummary) => number;
 
@@ -69,11 +87,10 @@ export { selectCities } from '@/features/restaurants/restaurantsSlice';
  * its first page comes with the home page, so it can be shown before the catalogue's index.
  */
 const selectIsPlainList = (state: RootState): boolean => {
-  const { cuisines, priceRanges, features } = selectFilters(state);
   const sortOrder = selectSortOrder(state);
   return (
     selectSearchText(state).trim() === '' &&
-    cuisines.length + priceRanges.length + features.length === 0 &&
+    countFilters(selectFilters(state)) === 0 &&
     selectChosenCity(state) === null &&
     (sortOrder === DEFAULT_SORT_ORDER || (sortOrder === 'nearest' && selectPosition(state) === null))
   );
@@ -202,11 +219,8 @@ export const selectShownRestaurants = createAppSelector(
 export const selectHiddenRestaurantCount = (state: RootState): number =>
   Math.max(0, (selectMatchCount(state) ?? 0) - selectShownRestaurants(state).length);
 
-/** How many filter values are selected, across the three groups (the Filters badge). */
-export const selectActiveFilterCount = (state: RootState): number => {
-  const { cuisines, priceRanges, features } = selectFilters(state);
-  return cuisines.length + priceRanges.length + features.length;
-};
+/** How many filter values are selected, across every group (the Filters badge). */
+export const selectActiveFilterCount = (state: RootState): number => countFilters(selectFilters(state));
 
 /**
  * The result count line, e.g. `2 restaurants found for "wine"`, then where the diner looks:

@@ -1,7 +1,10 @@
 import { makeTestStore } from '@/testing/testStore';
-import { discoveryReset } from './discoveryEvents';
+import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
+import { parseDiscoveryQuery } from './discoveryQuery';
 import {
+  accessibilityFactToggled,
   cuisineToggled,
+  dietaryOptionToggled,
   featureToggled,
   filtersCleared,
   priceRangeToggled,
@@ -14,6 +17,8 @@ describe('filters slice', () => {
       cuisines: [],
       priceRanges: [],
       features: [],
+      dietaryOptions: [],
+      accessibility: [],
     });
   });
 
@@ -27,6 +32,8 @@ describe('filters slice', () => {
       cuisines: ['Italian', 'French'],
       priceRanges: ['$$$'],
       features: ['Brunch'],
+      dietaryOptions: [],
+      accessibility: [],
     });
     store.dispatch(cuisineToggled('Italian'));
     store.dispatch(featureToggled('Brunch'));
@@ -34,6 +41,8 @@ describe('filters slice', () => {
       cuisines: ['French'],
       priceRanges: ['$$$'],
       features: [],
+      dietaryOptions: [],
+      accessibility: [],
     });
   });
 
@@ -47,6 +56,8 @@ describe('filters slice', () => {
       cuisines: [],
       priceRanges: [],
       features: [],
+      dietaryOptions: [],
+      accessibility: [],
     });
   });
 
@@ -60,6 +71,61 @@ describe('filters slice', () => {
       cuisines: [],
       priceRanges: [],
       features: [],
+      dietaryOptions: [],
+      accessibility: [],
     });
+  });
+
+  it('toggles dietary options and accessibility facts on and off, in the order ticked', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    store.dispatch(dietaryOptionToggled('Gluten-free'));
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    store.dispatch(accessibilityFactToggled('Accessible restroom'));
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Vegan', 'Gluten-free'],
+      accessibility: ['Step-free entrance', 'Accessible restroom'],
+    });
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    store.dispatch(accessibilityFactToggled('Accessible restroom'));
+    expect(selectFilters(store.getState())).toEqual({
+      cuisines: [],
+      priceRanges: [],
+      features: [],
+      dietaryOptions: ['Gluten-free'],
+      accessibility: ['Step-free entrance'],
+    });
+  });
+
+  it('clears the dietary and accessibility ticks with every other filter', () => {
+    for (const clearing of [filtersCleared(), discoveryReset(), allRestaurantsRequested()]) {
+      const store = makeTestStore();
+      store.dispatch(dietaryOptionToggled('Halal'));
+      store.dispatch(accessibilityFactToggled('Large-print menu'));
+      store.dispatch(clearing);
+      expect(selectFilters(store.getState())).toMatchObject({ dietaryOptions: [], accessibility: [] });
+    }
+  });
+
+  it('takes the dietary and accessibility ticks of an opened address', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Kosher'));
+    store.dispatch(
+      discoveryUrlOpened(parseDiscoveryQuery('?dietary=Vegan&dietary=Nut-free&access=Accessible+parking')),
+    );
+    expect(selectFilters(store.getState())).toMatchObject({
+      dietaryOptions: ['Vegan', 'Nut-free'],
+      accessibility: ['Accessible parking'],
+    });
+  });
+
+  it('gives the same filters object until a filter changes', () => {
+    const store = makeTestStore();
+    store.dispatch(dietaryOptionToggled('Vegan'));
+    const before = selectFilters(store.getState());
+    store.dispatch({ type: 'unrelated/action' });
+    expect(selectFilters(store.getState())).toBe(before);
+    store.dispatch(accessibilityFactToggled('Step-free entrance'));
+    expect(selectFilters(store.getState())).not.toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccessibilityFact, DietaryOption } from '@/data/catalogueValues';
 import type { PriceRange } from '@/data/types';
 import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { emptyFilters, type FiltersState } from './listOptions';
@@ -20,6 +21,12 @@ export const filtersSlice = createSlice({
     featureToggled(state, action: PayloadAction<string>) {
       state.features = toggle(state.features, action.payload);
     },
+    dietaryOptionToggled(state, action: PayloadAction<DietaryOption>) {
+      state.dietaryOptions = toggle(state.dietaryOptions, action.payload);
+    },
+    accessibilityFactToggled(state, action: PayloadAction<AccessibilityFact>) {
+      state.accessibility = toggle(state.accessibility, action.payload);
+    },
     filtersCleared() {
       return emptyFilters;
     },
@@ -32,6 +39,8 @@ export const filtersSlice = createSlice({
         cuisines: [...filters.cuisines],
         priceRanges: [...filters.priceRanges],
         features: [...filters.features],
+        dietaryOptions: [...filters.dietaryOptions],
+        accessibility: [...filters.accessibility],
       }));
   },
   selectors: {
@@ -39,5 +48,12 @@ export const filtersSlice = createSlice({
   },
 });
 
-export const { cuisineToggled, priceRangeToggled, featureToggled, filtersCleared } = filtersSlice.actions;
+export const {
+  cuisineToggled,
+  priceRangeToggled,
+  featureToggled,
+  dietaryOptionToggled,
+  accessibilityFactToggled,
+  filtersCleared,
+} = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

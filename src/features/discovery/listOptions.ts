@@ -1,4 +1,12 @@
-import { CUISINES, FEATURES, PRICE_RANGES } from '@/data/catalogueValues';
+import {
+  ACCESSIBILITY_FACTS,
+  CUISINES,
+  DIETARY_OPTIONS,
+  FEATURES,
+  PRICE_RANGES,
+  type AccessibilityFact,
+  type DietaryOption,
+} from '@/data/catalogueValues';
 import type { PriceRange } from '@/data/types';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { DEFAULT_PARTY_SIZE } from '@/features/bookings/partySize';
@@ -16,14 +24,28 @@ export const PRICE_RANGE_OPTIONS: readonly PriceRange[] = PRICE_RANGES;
 /** Matched against a restaurant's features list only; Live Music is listed on cards, not filtered by. */
 export const FEATURE_OPTIONS: readonly string[] = FEATURES.filter((feature) => feature !== 'Live Music');
 
+/** Every dietary option the catalogue allows; a restaurant must offer all those ticked. */
+export const DIETARY_FILTER_OPTIONS: readonly DietaryOption[] = DIETARY_OPTIONS;
+
+/** Every accessibility fact the catalogue allows; a restaurant must state all those ticked. */
+export const ACCESSIBILITY_FILTER_OPTIONS: readonly AccessibilityFact[] = ACCESSIBILITY_FACTS;
+
 /** The filters the diner chose, each group in the order its values were picked. */
 export interface FiltersState {
   cuisines: string[];
   priceRanges: PriceRange[];
   features: string[];
+  dietaryOptions: DietaryOption[];
+  accessibility: AccessibilityFact[];
 }
 
-export const emptyFilters: FiltersState = { cuisines: [], priceRanges: [], features: [] };
+export const emptyFilters: FiltersState = {
+  cuisines: [],
+  priceRanges: [],
+  features: [],
+  dietaryOptions: [],
+  accessibility: [],
+};
 
 /** The choices of the sort selector, in the order they are listed. */
 export const SORT_OPTIONS = [

@@ -1,6 +1,13 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { allRestaurantsRequested, discoveryReset, discoveryUrlOpened } from './discoveryEvents';
-import { cuisineToggled, featureToggled, filtersCleared, priceRangeToggled } from './filtersSlice';
+import {
+  accessibilityFactToggled,
+  cuisineToggled,
+  dietaryOptionToggled,
+  featureToggled,
+  filtersCleared,
+  priceRangeToggled,
+} from './filtersSlice';
 import { nearMeRequested } from './nearMe';
 import { clampPartySize } from '@/features/bookings/partySize';
 import type { GeoPoint } from '@/lib/geo';
@@ -146,6 +153,8 @@ export const searchSlice = createSlice({
           cuisineToggled,
           priceRangeToggled,
           featureToggled,
+          dietaryOptionToggled,
+          accessibilityFactToggled,
           filtersCleared,
           discoveryReset,
           allRestaurantsRequested,
