@@ -49,4 +49,20 @@ describe('PartySizeStepper', () => {
     renderWithProviders(<PartySizeStepper />);
     expect(screen.getByText('2 guests')).toHaveAttribute('aria-live', 'polite');
   });
+
+  describe('a party larger than a table takes', () => {
+    const maison = { name: 'Maison Lumière', phone: '(555) 389-1142' };
+
+    it('at 10, says whom to call, with the phone as a tel: link', () => {
+      renderWithProviders(<PartySizeStepper restaurant={maison} />, { preloadedState: withParty(10) });
+      expect(screen.getByText(/For a party of more than 10, call Maison Lumière at/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '(555) 389-1142' })).toHaveAttribute('href', 'tel:5553891142');
+    });
+
+    it('says nothing of it below 10', () => {
+      renderWithProviders(<PartySizeStepper restaurant={maison} />, { preloadedState: withParty(9) });
+      expect(screen.queryByText(/For a party of more than/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,18 +1,28 @@
 import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { partySizeChanged, selectPartySize } from './bookingsSlice';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
-import { formatGuests } from '@/lib/format';
+import { largePartyLead } from '@/features/restaurants/largeParty';
+import { formatGuests, phoneHref } from '@/lib/format';
 
 const stepButtonSx = { border: 1, borderColor: 'divider' } as const;
 
-/** Minus and plus buttons around the party size, clamped to 1..10 (docs/product.md#party-size). */
-export function PartySizeStepper() {
+interface PartySizeStepperProps {
+  /** Whom a party larger than a table takes can call instead. */
+  restaurant?: { name: string; phone: string };
+}
+
+/**
+ * Minus and plus buttons around the party size, clamped to 1..10 (docs/product.md#party-size);
+ * at 10, whom to call for a larger party.
+ */
+export function PartySizeStepper({ restaurant }: PartySizeStepperProps = {}) {
   const dispatch = useAppDispatch();
   const partySize = useAppSelector(selectPartySize);
   const labelId = useId();
@@ -64,6 +74,15 @@ export function PartySizeStepper() {
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         Maximum {MAX_PARTY_SIZE} guests per table
       </Typography>
+      {/* Announced as it appears, at the most a table takes. */}
+      <Box aria-live="polite">
+        {restaurant && !canIncrease && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {largePartyLead(restaurant.name)}{' '}
+            <Link href={phoneHref(restaurant.phone)}>{restaurant.phone}</Link>.
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { SEATING_AREAS, type SeatingArea } from '@/data/catalogueValues';
 import { DEFAULT_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 
 /** The steps of the booking flow, in order (docs/product.md#booking-flow). */
@@ -33,6 +34,8 @@ export interface BookingDraft {
   time: string | null;
   /** Kept so that going back to the date & time step and returning loses nothing typed. */
   contact: ContactDetails;
+  /** The seating area asked for, a request and not a promise; null for no preference. */
+  seatingPreference: SeatingArea | null;
   /** A chosen time that passed before it was booked (`HH:mm`), for the diner's message. */
   expiredTime: string | null;
   /** The booking the confirmation step shows. */
@@ -57,6 +60,7 @@ export const newDraft = (restaurantId: string | null = null): BookingDraft => ({
   partySize: DEFAULT_PARTY_SIZE,
   time: null,
   contact: emptyContact,
+  seatingPreference: null,
   expiredTime: null,
   confirmedBookingId: null,
   changing: null,
@@ -74,3 +78,6 @@ export interface BookingChoice {
   /** `HH:mm`, one of the evening's slot times. */
   time?: string;
 }
+
+export const isSeatingArea = (value: unknown): value is SeatingArea =>
+  SEATING_AREAS.some((area) => area === value);

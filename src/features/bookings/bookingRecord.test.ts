@@ -39,6 +39,34 @@ describe('createBookingRecord', () => {
   });
 });
 
+describe('the terms agreed to and the seating asked for', () => {
+  const terms = {
+    currency: 'USD',
+    cancellation: { freeUntilHours: 48, feePerGuest: 50 },
+    deposit: { perGuest: 40, fromPartySize: 7 },
+  };
+
+  it('keeps a copy of the terms and the seating preference', () => {
+    const record = createBookingRecord({ ...request, terms, seatingPreference: 'Terrace' }, made);
+    expect(record.terms).toEqual(terms);
+    expect(record.seatingPreference).toBe('Terrace');
+  });
+
+  it('is not rewritten by a later change to the terms it was copied from', () => {
+    const catalogueTerms = structuredClone(terms);
+    const record = createBookingRecord({ ...request, terms: catalogueTerms }, made);
+    catalogueTerms.cancellation.freeUntilHours = 2;
+    catalogueTerms.deposit.perGuest = 99;
+    expect(record.terms).toEqual(terms);
+  });
+
+  it('leaves both out when there are no terms and no preference', () => {
+    const record = createBookingRecord(request, made);
+    expect(record).not.toHaveProperty('terms');
+    expect(record).not.toHaveProperty('seatingPreference');
+  });
+});
+
 describe('makeConfirmationNumber', () => {
   it.each([
     [0, 'RB000000'],

@@ -1,6 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { atDateAndTime, dayjs } from '@/lib/dates';
 import { changeStamp } from './bookingsFormat';
+import type { BookingTerms } from '@/data/catalogueSchema';
 import type { BookingRecord, BookingRequest } from './types';
 
 /**
@@ -22,7 +23,17 @@ export const makeConfirmationNumber = (random: () => number): string => {
   return `RB${String(digits).padStart(CONFIRMATION_DIGITS, '0')}`;
 };
 
-/** The stored record for a confirmed request: contact details trimmed, empty requests left out. */
+/** A copy of terms that shares nothing with the catalogue's record they came from. */
+const copyTerms = ({ cancellation, deposit, ...rest }: BookingTerms): BookingTerms => ({
+  ...rest,
+  ...(cancellation ? { cancellation: { ...cancellation } } : {}),
+  ...(deposit ? { deposit: { ...deposit } } : {}),
+});
+
+/**
+ * The stored record for a confirmed request: contact details trimmed, empty requests left out,
+ * and a copy of the terms agreed to, which a later catalogue change does not rewrite.
+ */
 export const createBookingRecord = (
   request: BookingRequest,
   made: { id: string; confirmationNumber: string; createdAt: string },
@@ -44,6 +55,8 @@ export const createBookingRecord = (
     ...(specialRequests ? { specialRequests } : {}),
     ...(request.occasion ? { occasion: request.occasion } : {}),
     ...(dietaryNeeds ? { dietaryNeeds } : {}),
+    ...(request.terms ? { terms: copyTerms(request.terms) } : {}),
+    ...(request.seatingPreference ? { seatingPreference: request.seatingPreference } : {}),
     status: 'confirmed',
     confirmationNumber: made.confirmationNumber,
     createdAt: made.createdAt,

@@ -1,7 +1,9 @@
 import { makeTestStore } from '@/testing/testStore';
 import { preloadedBookings } from '@/testing/fixtures';
 import { newDraft, type BookingDraft } from './bookingDraft';
-import { contactFieldChanged } from './bookingsSlice';
+import { restaurants } from '@/data/catalogue';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { contactFieldChanged, seatingPreferenceChosen } from './bookingsSlice';
 import { selectBookingRequest } from './bookingRequest';
 
 const chosen: BookingDraft = {
@@ -19,6 +21,7 @@ const chosen: BookingDraft = {
     dietaryNeeds: '',
   },
 };
+const maison = restaurants.find(({ id }) => id === '2')!;
 const storeWith = (draft: BookingDraft) => makeTestStore({ bookings: preloadedBookings({ draft }) });
 
 describe('selectBookingRequest', () => {
@@ -31,7 +34,31 @@ describe('selectBookingRequest', () => {
       time: '19:15',
       partySize: 4,
       customerInfo: { name: ' Ada ', email: 'ada@example.com', phone: '555 1234' },
+      terms: maison.terms,
     });
+  });
+
+  it("carries the restaurant's terms as they stand at confirming", () => {
+    expect(maison.terms).toBeDefined();
+    expect(selectBookingRequest(storeWith(chosen).getState())?.terms).toEqual(maison.terms);
+    const { terms: _terms, ...withoutTerms } = maison;
+    const store = makeTestStore({
+      restaurants: restaurantsStateFor([withoutTerms]),
+      bookings: preloadedBookings({ draft: chosen }),
+    });
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('terms');
+  });
+
+  it('carries a seating area the restaurant has, and none for no preference', () => {
+    const store = storeWith(chosen);
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('seatingPreference');
+    store.dispatch(seatingPreferenceChosen('Terrace'));
+    expect(selectBookingRequest(store.getState())?.seatingPreference).toBe('Terrace');
+    store.dispatch(seatingPreferenceChosen(null));
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('seatingPreference');
+    // Maison Lumière has no garden: a preference it cannot take is not sent.
+    store.dispatch(seatingPreferenceChosen('Garden'));
+    expect(selectBookingRequest(store.getState())).not.toHaveProperty('seatingPreference');
   });
 
   it('includes special requests only when there are some', () => {

@@ -9,7 +9,8 @@ const createAppSelector = createSelector.withTypes<RootState>();
 
 /**
  * What Confirm Booking sends: the restaurant, the date & time step's choices and the contact
- * details as typed (the record trims them), and the booking it changes, if any. Null while a
+ * details as typed (the record trims them), the restaurant's terms as they stand, the seating
+ * area asked for if the restaurant has it, and the booking it changes, if any. Null while a
  * date or time is missing.
  */
 export const selectBookingRequest = createAppSelector(
@@ -18,7 +19,7 @@ export const selectBookingRequest = createAppSelector(
     (state: RootState) => selectRestaurantById(state, selectDraft(state).restaurantId ?? undefined),
   ],
   (draft, restaurant): BookingRequest | null => {
-    const { date, time, partySize, contact } = draft;
+    const { date, time, partySize, contact, seatingPreference } = draft;
     if (!restaurant || date === null || time === null) return null;
     return {
       restaurantId: restaurant.id,
@@ -30,6 +31,11 @@ export const selectBookingRequest = createAppSelector(
       ...(contact.specialRequests.trim() ? { specialRequests: contact.specialRequests } : {}),
       ...(isOccasion(contact.occasion) ? { occasion: contact.occasion } : {}),
       ...(contact.dietaryNeeds.trim() ? { dietaryNeeds: contact.dietaryNeeds } : {}),
+      // The terms shown beside Confirm Booking are the ones agreed to; the record keeps a copy.
+      ...(restaurant.terms ? { terms: restaurant.terms } : {}),
+      ...(seatingPreference !== null && restaurant.seatingAreas?.includes(seatingPreference)
+        ? { seatingPreference }
+        : {}),
       ...(draft.changing ? { bookingId: draft.changing.bookingId } : {}),
     };
   },

@@ -1,3 +1,4 @@
+import { restaurants } from '@/data/catalogue';
 import { makeTestStore } from '@/testing/testStore';
 import { type AppStore } from '@/app/store';
 import { dayjs } from '@/lib/dates';
@@ -67,6 +68,7 @@ describe('the booking in progress', () => {
       partySize: DEFAULT_PARTY_SIZE,
       time: null,
       contact: { name: '', phone: '', email: '', specialRequests: '', occasion: '', dietaryNeeds: '' },
+      seatingPreference: null,
       expiredTime: null,
       confirmedBookingId: null,
       changing: null,
@@ -300,6 +302,7 @@ describe('cancelling and changing a booking', () => {
     specialRequests: 'Window',
     occasion: 'anniversary',
     dietaryNeeds: 'No shellfish',
+    seatingPreference: 'Garden',
   });
   const past = makeBookingRecord({ id: 'past', date: '2026-11-30', time: '19:15' });
   const changeOfUp = { bookingId: 'up', restaurantId: '1' };
@@ -343,6 +346,7 @@ describe('cancelling and changing a booking', () => {
         occasion: 'anniversary',
         dietaryNeeds: 'No shellfish',
       },
+      seatingPreference: 'Garden',
       changing: { bookingId: 'up', date: '2026-12-04', time: '19:15' },
     });
     // The change's page opening again (Back to it, a reload) resumes it as it was.
@@ -416,6 +420,8 @@ describe('cancelling and changing a booking', () => {
         date: '2026-12-05',
         time: '20:30',
         partySize: 4,
+        // Confirming the change agrees to the terms shown beside Confirm Booking: today's.
+        terms: restaurants[0]!.terms,
         updatedAt: NOON.add(SUBMIT_DELAY_MS, 'ms').toISOString(),
       },
     ]);

@@ -16,6 +16,7 @@ import { DEFAULT_PARTY_SIZE, clampPartySize } from './partySize';
 import { notSavedText } from './storageMessages';
 import { submitBooking } from './submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
+import type { SeatingArea } from '@/data/catalogueValues';
 
 export interface BookingsState {
   /** Every booking on this device; persisted. */
@@ -78,6 +79,7 @@ const changeDraft = (record: BookingRecord): BookingDraft => {
       occasion: record.occasion ?? '',
       dietaryNeeds: record.dietaryNeeds ?? '',
     },
+    seatingPreference: record.seatingPreference ?? null,
     changing: { bookingId: record.id, date: record.date, time: record.time },
   };
 };
@@ -231,6 +233,10 @@ export const bookingsSlice = createSlice({
     contactFieldChanged(state, action: PayloadAction<{ field: ContactField; value: string }>) {
       state.draft.contact[action.payload.field] = action.payload.value;
     },
+    /** A seating area asked for, or null for no preference. */
+    seatingPreferenceChosen(state, action: PayloadAction<SeatingArea | null>) {
+      state.draft.seatingPreference = action.payload;
+    },
     /** Another tab stored bookings (the `storage` event); records are only ever added. */
     bookingsStoredElsewhere(state, action: PayloadAction<BookingRecord[]>) {
       state.items = mergeBookings(state.items, action.payload);
@@ -363,6 +369,7 @@ export const bookingsSlice = createSlice({
     selectSelectedDate: (state) => state.draft.date,
     selectSelectedTime: (state) => state.draft.time,
     selectContactDetails: (state) => state.draft.contact,
+    selectSeatingPreference: (state) => state.draft.seatingPreference,
     selectExpiredTime: (state) => state.draft.expiredTime,
     selectConfirmedBookingId: (state) => state.draft.confirmedBookingId,
     selectCanContinue: (state) => canContinue(state.draft),
@@ -390,6 +397,7 @@ export const {
   continuedToDetails,
   returnedToDateTime,
   contactFieldChanged,
+  seatingPreferenceChosen,
   bookingsStoredElsewhere,
   bookingsImported,
   bookingsImportNotSaved,
@@ -412,6 +420,7 @@ export const {
   selectSelectedDate,
   selectSelectedTime,
   selectContactDetails,
+  selectSeatingPreference,
   selectExpiredTime,
   selectConfirmedBookingId,
   selectCanContinue,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SEATING_AREAS } from '@/data/catalogueValues';
 import { BOOKING_STEPS, newDraft, type BookingDraft } from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
 import { parseCarriedDraft, serializeCarriedDraft } from './draftCarryOver';
@@ -48,6 +49,7 @@ const draftArb: fc.Arbitrary<BookingDraft> = fc
       occasion: fc.constantFrom('', ...OCCASIONS.map((occasion) => occasion.value)),
       dietaryNeeds: textArb(CONTACT_MAX_LENGTH.dietaryNeeds),
     }),
+    seatingPreference: fc.option(fc.constantFrom(...SEATING_AREAS)),
     expiredTime: fc.option(timeArb),
     confirmedBookingId: fc.option(idArb),
     changing: fc.option(fc.record({ bookingId: idArb, date: dateArb, time: timeArb })),
@@ -122,6 +124,7 @@ describe('the booking in progress carried over a reload', () => {
     ['a time of 24:00', withDraft({ ...details, time: '24:00' })],
     ['a name that is not text', withDraft({ ...details, contact: { ...details.contact, name: 7 } })],
     ['contact details as text', withDraft({ ...details, contact: 'Ada' })],
+    ['an unknown seating area', withDraft({ ...details, seatingPreference: 'Rooftop' })],
     ['an unknown occasion', withDraft({ ...details, contact: { ...details.contact, occasion: 'wake' } })],
     [
       'dietary needs too long',

@@ -2,6 +2,7 @@ import { parseIsoDate, parseTime } from '@/lib/dates';
 import {
   BOOKING_STEPS,
   canContinue,
+  isSeatingArea,
   newDraft,
   type BookingDraft,
   type BookingStep,
@@ -118,6 +119,7 @@ export const parseCarriedDraft = (text: string | null): CarriedDraft | null => {
     partySize: field(source, 'partySize', isPartySize, fresh.partySize),
     time: field(source, 'time', orNull(isTime), fresh.time),
     contact: Object.hasOwn(source, 'contact') ? parseContact(source.contact) : fresh.contact,
+    seatingPreference: field(source, 'seatingPreference', orNull(isSeatingArea), fresh.seatingPreference),
     expiredTime: field(source, 'expiredTime', orNull(isTime), fresh.expiredTime),
     confirmedBookingId: field(source, 'confirmedBookingId', orNull(isId), fresh.confirmedBookingId),
     changing: Object.hasOwn(source, 'changing') ? parseChanging(source.changing) : fresh.changing,

@@ -10,6 +10,8 @@ import {
   formatMoney,
   freeCancellationDeadline,
   isDeadlinePassed,
+  partyTermsSentences,
+  deadlineSentence,
   termsLine,
   termsSentences,
   type BookingTerms,
@@ -179,5 +181,40 @@ describe('the fee at an instant', () => {
     expect(isDeadlinePassed(deadline, atDateAndTime('2027-06-09', '18:59'))).toBe(false);
     expect(isDeadlinePassed(deadline, atDateAndTime('2027-06-09', '19:00'))).toBe(true);
     expect(isDeadlinePassed(null, atDateAndTime('2030-01-01', '00:00'))).toBe(false);
+  });
+});
+
+describe('the terms for one party, date and time', () => {
+  const party = (partySize: number) => ({ date: '2027-06-11', time: '19:00', partySize });
+  const before = atDateAndTime('2027-06-01', '12:00');
+
+  it('gives the exact deadline, the fee for the party, and the deposit that applies to it with its total', () => {
+    expect(partyTermsSentences(WITH_DEPOSIT, party(8), before)).toEqual([
+      'Free cancellation until Wed, Jun 9, 7:00 PM.',
+      'After that, or if you do not come, the fee is $50 per guest: $400 for 8 guests.',
+      'A deposit of $40 per guest applies to a party of 8: $320 in all.',
+    ]);
+  });
+
+  it('names no deposit for a party below the rule', () => {
+    expect(partyTermsSentences(WITH_DEPOSIT, party(2), before)).toEqual([
+      'Free cancellation until Wed, Jun 9, 7:00 PM.',
+      'After that, or if you do not come, the fee is $50 per guest: $100 for 2 guests.',
+    ]);
+  });
+
+  it('says when free cancellation has already ended for that time', () => {
+    expect(partyTermsSentences(WITH_FEE, party(1), atDateAndTime('2027-06-10', '19:00'))[0]).toBe(
+      'Free cancellation ended Thu, Jun 10, 7:00 PM.',
+    );
+  });
+
+  it('says cancelling is always free when there is no window, and nothing without terms', () => {
+    expect(partyTermsSentences(FREE, party(4), before)).toEqual([
+      'Free cancellation at any time.',
+      'No fee if you do not come.',
+    ]);
+    expect(partyTermsSentences(undefined, party(4), before)).toEqual([]);
+    expect(deadlineSentence(undefined, party(4), before)).toBeNull();
   });
 });

@@ -139,3 +139,61 @@ export const feeAt = (
 /** Whether the deadline of free cancellation has passed at `at` (false when there is none). */
 export const isDeadlinePassed = (deadline: WallDateTime | null, at: Dayjs): boolean =>
   deadline !== null && !at.isBefore(atDateAndTime(deadline.date, deadline.time));
+
+const guestsWords = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
+
+/**
+ * Where free cancellation stands for a booking at `at`: `Free cancellation until Wed, Jun 9,
+ * 7:00 PM`, `Free cancellation ended Wed, Jun 9, 7:00 PM`, or `Free cancellation at any time`
+ * under terms with no window. Null when there are no terms: no deadline is ever invented.
+ */
+export const deadlineSentence = (
+  terms: BookingTerms | undefined,
+  booking: { date: string; time: string },
+  at: Dayjs,
+): string | null => {
+  if (!terms) return null;
+  if (!terms.cancellation) return 'Free cancellation at any time';
+  const deadline = deadlineFor(terms, booking);
+  if (!deadline) return null;
+  return isDeadlinePassed(deadline, at)
+    ? `Free cancellation ended ${formatDeadline(deadline)}`
+    : `Free cancellation until ${formatDeadline(deadline)}`;
+};
+
+/**
+ * The terms for one party, date and time, as the details step states them beside Confirm
+ * Booking: the deadline, the fee after it for this party, and the deposit when one applies to
+ * it, with its total. None when the restaurant states no terms.
+ */
+export const partyTermsSentences = (
+  terms: BookingTerms | undefined,
+  booking: { date: string; time: string; partySize: number },
+  at: Dayjs,
+): string[] => {
+  const deadline = deadlineSentence(terms, booking, at);
+  if (!terms || deadline === null) return [];
+  const currency = terms.currency ?? '';
+  const { partySize } = booking;
+  const sentences = [`${deadline}.`];
+  if (terms.cancellation) {
+    const { feePerGuest } = terms.cancellation;
+    sentences.push(
+      `After that, or if you do not come, the fee is ${formatMoney(feePerGuest, currency)} per guest: ` +
+        `${formatMoney(feePerGuest * partySize, currency)} for ${guestsWords(partySize)}.`,
+    );
+  } else {
+    sentences.push('No fee if you do not come.');
+  }
+  const deposit = depositFor(terms, partySize);
+  if (deposit) {
+    sentences.push(
+      `A deposit of ${formatMoney(deposit.perGuest, deposit.currency)} per guest applies to a party of ` +
+        `${partySize}: ${formatMoney(deposit.total, deposit.currency)} in all.`,
+    );
+  }
+  return sentences;
+};
+
+/** What confirming means under stated terms. */
+export const TERMS_AGREEMENT = 'By confirming, you agree to these terms. Tablo takes no payment.';

@@ -244,6 +244,7 @@ describe('BookingPage', () => {
       partySize: 2,
       customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' },
       specialRequests: 'Birthday',
+      terms: { currency: 'USD', cancellation: { freeUntilHours: 24, feePerGuest: 25 } },
       status: 'confirmed',
       confirmationNumber: 'RB000000',
       createdAt: expect.stringMatching(/^2026-11-22T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

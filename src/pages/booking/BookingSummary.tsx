@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import type { SeatingArea } from '@/data/catalogueValues';
 import { formatGuests } from '@/lib/format';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 
@@ -13,15 +15,26 @@ interface BookingSummaryProps {
   /** `HH:mm`. */
   time: string;
   partySize: number;
+  /** The seating area asked for, shown as a request; nothing for no preference. */
+  seatingPreference?: SeatingArea;
 }
 
-/** Restaurant, date, time and party size as a description list. */
-export function BookingSummary({ restaurantName, date, time, partySize }: BookingSummaryProps) {
+/** Restaurant, date, time, party size and any seating asked for, as a description list. */
+export function BookingSummary({
+  restaurantName,
+  date,
+  time,
+  partySize,
+  seatingPreference,
+}: BookingSummaryProps) {
   const rows = [
     { label: 'Restaurant', value: restaurantName, Icon: RestaurantOutlinedIcon },
     { label: 'Date', value: formatDisplayDate(date), Icon: CalendarMonthOutlinedIcon },
     { label: 'Time', value: formatTime12(time), Icon: ScheduleOutlinedIcon },
     { label: 'Party size', value: formatGuests(partySize), Icon: GroupOutlinedIcon },
+    ...(seatingPreference
+      ? [{ label: 'Seating', value: `${seatingPreference} (requested)`, Icon: EventSeatOutlinedIcon }]
+      : []),
   ];
   return (
     <Box

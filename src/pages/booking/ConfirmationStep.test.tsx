@@ -6,6 +6,7 @@ import { bookingsSaveFailed, bookingsStoredElsewhere } from '@/features/bookings
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '@/features/bookings/ShareBooking';
+import type { BookingRecord } from '@/features/bookings/types';
 import { ConfirmationStep } from './ConfirmationStep';
 
 const restaurant = restaurants[0]!;
@@ -20,10 +21,14 @@ const record = makeBookingRecord({
   customerInfo: { name: 'Ada', email: 'ada@example.com', phone: '555 1234' },
 });
 
-const renderConfirmation = (confirmedBookingId: string | null = 'bk-42', isSavedOnDevice = true) => {
+const renderConfirmation = (
+  confirmedBookingId: string | null = 'bk-42',
+  isSavedOnDevice = true,
+  booked: BookingRecord = record,
+) => {
   const store = makeTestStore({
     bookings: preloadedBookings({
-      items: [record],
+      items: [booked],
       draft: { ...newDraft(restaurant.id), step: 'confirmation', confirmedBookingId },
     }),
   });
@@ -176,5 +181,39 @@ describe('the confirmation page, after another tab cancels its booking', () => {
     expect(screen.getByText(/Booking RB314159 has been cancelled/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/A confirmation email has been sent/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the terms agreed to and the seating asked for', () => {
+  // The stored copy differs from the catalogue's terms for this restaurant (24 h, $25).
+  const agreed: BookingRecord = {
+    ...record,
+    terms: { currency: 'USD', cancellation: { freeUntilHours: 48, feePerGuest: 30 } },
+    seatingPreference: 'Garden',
+  };
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the deadline and the fee from the stored terms, never the catalogue's, and the seating as a request", () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 12) });
+    renderConfirmation('bk-42', true, agreed);
+    const terms = screen.getByRole('region', { name: 'Booking terms' });
+    expect(terms).toHaveTextContent('Free cancellation until Wed, Dec 2, 7:15 PM.');
+    expect(terms).toHaveTextContent('$30 per guest: $120 for 4 guests.');
+    expect(screen.getByText('Seating').nextElementSibling).toHaveTextContent('Garden (requested)');
+  });
+
+  it('says when free cancellation has ended', () => {
+    jest.useFakeTimers({ now: new Date(2026, 11, 3, 12) });
+    renderConfirmation('bk-42', true, agreed);
+    expect(screen.getByRole('region', { name: 'Booking terms' })).toHaveTextContent(
+      'Free cancellation ended Wed, Dec 2, 7:15 PM.',
+    );
+  });
+
+  it('shows no deadline for a booking made before terms existed, and no seating without a preference', () => {
+    renderConfirmation();
+    expect(screen.queryByRole('region', { name: 'Booking terms' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Seating')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ import {
 } from '@/features/bookings/bookingsSlice';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { ShareBooking } from '@/features/bookings/ShareBooking';
+import { partyTermsSentences } from '@/features/restaurants/bookingTerms';
+import { now } from '@/lib/dates';
 import { paths, restaurantPath } from '@/lib/routes';
 import { BookingSummary } from './BookingSummary';
 
@@ -24,6 +26,7 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
   const booking = useAppSelector((state) => selectBookingById(state, bookingId));
   const isSavedOnDevice = useAppSelector((state) => selectIsSavedOnDevice(state, bookingId ?? ''));
   const calendarHintId = useId();
+  const termsTitleId = useId();
 
   if (!booking) {
     return <Alert severity="warning">This booking could not be found on this device.</Alert>;
@@ -47,6 +50,7 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
     );
   }
 
+  const agreedTerms = partyTermsSentences(booking.terms, booking, now());
   return (
     <Box sx={{ maxWidth: '36rem', mx: 'auto', textAlign: 'center' }}>
       <CheckCircleRoundedIcon aria-hidden sx={{ fontSize: 56, color: 'success.main' }} />
@@ -67,7 +71,21 @@ export function ConfirmationStep({ restaurant }: { restaurant: Restaurant }) {
           date={booking.date}
           time={booking.time}
           partySize={booking.partySize}
+          seatingPreference={booking.seatingPreference}
         />
+        {/* The terms the diner agreed to, as stored: never the catalogue's current ones. */}
+        {agreedTerms.length > 0 && (
+          <Box component="section" aria-labelledby={termsTitleId} sx={{ mt: 2 }}>
+            <Typography id={termsTitleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Booking terms
+            </Typography>
+            {agreedTerms.map((sentence) => (
+              <Typography key={sentence} variant="body2">
+                {sentence}
+              </Typography>
+            ))}
+          </Box>
+        )}
       </Panel>
       <Typography sx={{ mt: 3, overflowWrap: 'anywhere' }}>
         A confirmation email has been sent to <strong>{booking.customerInfo.email}</strong>.

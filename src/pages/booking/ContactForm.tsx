@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { BookingTerms } from '@/data/catalogueSchema';
+import type { SeatingArea } from '@/data/catalogueValues';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { contactFieldChanged, selectContactDetails } from '@/features/bookings/bookingsSlice';
 import { type ContactField } from '@/features/bookings/bookingDraft';
@@ -15,6 +17,8 @@ import { submitBooking } from '@/features/bookings/submitBooking';
 import { ContactFormActions } from './ContactFormActions';
 import { ContactInput } from './ContactInput';
 import { OccasionSelect } from './OccasionSelect';
+import { PartyTerms } from './PartyTerms';
+import { SeatingSelect } from './SeatingSelect';
 
 interface FieldSpec {
   field: ContactField;
@@ -36,8 +40,18 @@ type Touched = Partial<Record<ContactField, boolean>>;
 const liveHelperText = { 'aria-live': 'polite' } as const;
 const countHelperText = { sx: { textAlign: 'right' } } as const;
 
-/** The contact form of step 2 with Back and Confirm Booking. Values live in the store. */
-export function ContactForm() {
+interface ContactFormProps {
+  /** The restaurant's terms, stated beside Confirm Booking; none when it states none. */
+  terms?: BookingTerms;
+  /** Where the restaurant can seat a diner; no seating choice without them. */
+  seatingAreas?: readonly SeatingArea[];
+}
+
+/**
+ * The contact form of step 2, with the seating preference, the terms for this booking, Back and
+ * Confirm Booking. Values live in the store.
+ */
+export function ContactForm({ terms, seatingAreas }: ContactFormProps) {
   const dispatch = useAppDispatch();
   const contact = useAppSelector(selectContactDetails);
   const request = useAppSelector(selectBookingRequest);
@@ -104,6 +118,7 @@ export function ContactForm() {
           />
         ))}
         <OccasionSelect value={contact.occasion} onValue={change} />
+        {seatingAreas && seatingAreas.length > 0 && <SeatingSelect areas={seatingAreas} />}
         <ContactInput
           field="dietaryNeeds"
           label="Dietary needs or allergies"
@@ -143,6 +158,7 @@ export function ContactForm() {
           {submitError}
         </Alert>
       )}
+      <PartyTerms terms={terms} />
       <ContactFormActions canConfirm={hasRequiredContact(contact)} />
     </Box>
   );

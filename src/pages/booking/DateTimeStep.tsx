@@ -1,4 +1,4 @@
-import { memo, useEffect, useId } from 'react';
+import { memo, useEffect, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -57,6 +57,8 @@ export const DateTimeStep = memo(function DateTimeStep({ restaurant }: { restaur
   // Left open, the step follows the clock: passed times go, and so does a date at midnight.
   useEffect(() => subscribeToMinutes(() => dispatch(clockTicked())), [dispatch]);
   const dateLabelId = useId();
+  const { name, contact } = restaurant;
+  const largePartyContact = useMemo(() => ({ name, phone: contact.phone }), [name, contact.phone]);
   const timeLabelId = useId();
 
   const handleBack = () => {
@@ -79,7 +81,7 @@ export const DateTimeStep = memo(function DateTimeStep({ restaurant }: { restaur
         }}
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <PartySizeStepper />
+          <PartySizeStepper restaurant={largePartyContact} />
           <Box component="section" aria-labelledby={dateLabelId}>
             <Typography id={dateLabelId} component="h3" variant="subtitle1" sx={sectionTitleSx}>
               Date

@@ -35,7 +35,7 @@ export const DetailsStep = memo(function DetailsStep({ restaurant }: { restauran
           <BookingSummary restaurantName={restaurant.name} date={date} time={time} partySize={partySize} />
         )}
       </Panel>
-      <ContactForm />
+      <ContactForm terms={restaurant.terms} seatingAreas={restaurant.seatingAreas} />
     </Box>
   );
 });
