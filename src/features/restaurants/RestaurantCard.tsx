@@ -11,6 +11,7 @@ import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { buttonLook } from '@/theme/looks';
+import { termsLine } from './bookingTerms';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
 /** A card shows this many features as badges, then "+N more" (docs/product.md#restaurant-cards). */
@@ -121,6 +122,8 @@ const CardRoot = styled('article')(
         color: theme.palette.text.primary,
         fontWeight: 600,
       },
+      // Quiet: a fact to know before booking, below what the card is about.
+      '& .card-terms': { ...body2, color: theme.palette.text.secondary },
       '& .card-actions': {
         display: 'flex',
         alignItems: 'center',
@@ -158,6 +161,8 @@ export const RestaurantCard = memo(function RestaurantCard({
   distance,
 }: RestaurantCardProps) {
   const nameId = useId();
+  const termsId = useId();
+  const terms = termsLine(restaurant.terms);
   const { hero } = restaurant.images;
   const badges = restaurant.features.slice(0, MAX_FEATURE_BADGES);
   const moreFeatures = restaurant.features.slice(MAX_FEATURE_BADGES);
@@ -165,7 +170,8 @@ export const RestaurantCard = memo(function RestaurantCard({
   const handleLinkClick = usePlainLinkClick();
 
   return (
-    <CardRoot aria-labelledby={nameId}>
+    // The terms are the card's description too, so they are heard with its name.
+    <CardRoot aria-labelledby={nameId} aria-describedby={terms === null ? undefined : termsId}>
       <img
         className="card-image"
         {...responsiveImageProps(hero, CARD_IMAGE_SIZES, hasPriorityImage ? 'first' : 'lazy')}
@@ -204,6 +210,11 @@ export const RestaurantCard = memo(function RestaurantCard({
             </li>
           )}
         </FeatureBadges>
+        {terms !== null && (
+          <p id={termsId} className="card-terms">
+            {terms}
+          </p>
+        )}
         {times}
       </div>
       <div className="card-actions">
