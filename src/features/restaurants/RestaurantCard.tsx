@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { Fragment, memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/theme/fromTheme';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
@@ -21,6 +21,8 @@ export const PRICE_MARKS = 4;
 const DESCRIPTION_LINES = 2;
 
 const MORE_BADGE = 'more';
+/** What joins the parts of a terms line (`termsLine`). */
+const TERMS_PARTS = ' · ';
 
 /**
  * The feature badges, drawn as MUI's small chips (outlined; "+N more" filled) by one styled
@@ -124,6 +126,8 @@ const CardRoot = styled('article')(
       },
       // Quiet: a fact to know before booking, below what the card is about.
       '& .card-terms': { ...body2, color: theme.palette.text.secondary },
+      // The line wraps at its dots, or within its first part, never inside "Deposit for 7+".
+      '& .card-terms > span + span': { whiteSpace: 'nowrap' },
       '& .card-actions': {
         display: 'flex',
         alignItems: 'center',
@@ -212,7 +216,12 @@ export const RestaurantCard = memo(function RestaurantCard({
         </FeatureBadges>
         {terms !== null && (
           <p id={termsId} className="card-terms">
-            {terms}
+            {terms.split(TERMS_PARTS).map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && TERMS_PARTS}
+                <span>{part}</span>
+              </Fragment>
+            ))}
           </p>
         )}
         {times}
