@@ -29,8 +29,9 @@ const Sidebar = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(3),
-  // Sticky only where the whole sidebar fits below the header, so Hours never hides.
-  [`${theme.breakpoints.up('md')} and (min-height: 800px)`]: {
+  // Sticky only where the whole sidebar fits below the header, so Hours never hides: at 900 px
+  // wide, the narrowest it sits beside the content, it is some 800 px tall, from 96 px down.
+  [`${theme.breakpoints.up('md')} and (min-height: 900px)`]: {
     position: 'sticky',
     top: theme.spacing(12),
   },
