@@ -75,10 +75,9 @@ test.describe('restaurant detail', () => {
       'href',
       '/restaurant/1/reviews',
     );
-    await expect(page.getByRole('link', { name: '(555) 214-7730' })).toHaveAttribute(
-      'href',
-      'tel:5552147730',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: '(555) 214-7730' }),
+    ).toHaveAttribute('href', 'tel:5552147730');
 
     const today = page
       .getByRole('region', { name: 'Hours' })

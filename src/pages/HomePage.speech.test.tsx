@@ -14,7 +14,7 @@ const announcements = (phrases: string[]) => phrases.filter((phrase) => phrase.s
 describe('HomePage, as a screen reader speaks it', () => {
   afterEach(() => stopScreenReader());
 
-  it('reads the result count, then each card: its name, rating and ways to book and to the details', async () => {
+  it('reads the result count, then each card: its name with its terms, rating, terms line and ways to book and to the details', async () => {
     await renderHome();
     expect((await readOnUntil('end of status')).slice(-3)).toEqual([
       'status',
@@ -23,27 +23,33 @@ describe('HomePage, as a screen reader speaks it', () => {
     ]);
 
     const cards = (await readOnUntil('end of list, Restaurants')).filter((phrase) =>
-      /^(article|heading|image, Rated|link, (View Details|Book Now)|end of article)\b/.test(phrase),
+      /^(article|heading|image, Rated|Free cancellation|Deposit|link, (View Details|Book Now)|end of article)\b/.test(
+        phrase,
+      ),
     );
     expect(cards).toEqual([
-      'article, Trattoria Aurora',
+      'article, Trattoria Aurora, Free cancellation until 24 h before',
       'heading, Trattoria Aurora, level 3',
       'image, Rated 4.8 out of 5 from 324 reviews',
+      'Free cancellation until 24 h before',
       'link, View Details, Trattoria Aurora',
       'link, Book Now, Trattoria Aurora',
-      'end of article, Trattoria Aurora',
-      'article, Ember & Oak',
+      'end of article, Trattoria Aurora, Free cancellation until 24 h before',
+      'article, Ember & Oak, Free cancellation',
       'heading, Ember & Oak, level 3',
       'image, Rated 4.7 out of 5 from 289 reviews',
+      'Free cancellation',
       'link, View Details, Ember & Oak',
       'link, Book Now, Ember & Oak',
-      'end of article, Ember & Oak',
-      'article, Maison Lumière',
+      'end of article, Ember & Oak, Free cancellation',
+      'article, Maison Lumière, Free cancellation until 48 h before · Deposit for 7+',
       'heading, Maison Lumière, level 3',
       'image, Rated 4.6 out of 5 from 512 reviews',
+      'Free cancellation until 48 h before',
+      'Deposit for 7+',
       'link, View Details, Maison Lumière',
       'link, Book Now, Maison Lumière',
-      'end of article, Maison Lumière',
+      'end of article, Maison Lumière, Free cancellation until 48 h before · Deposit for 7+',
     ]);
   });
 

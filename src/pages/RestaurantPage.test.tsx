@@ -156,11 +156,46 @@ describe('RestaurantPage', () => {
         'Features',
         'Menu Highlights',
         'Amenities',
+        'Dietary options',
+        'Accessibility',
+        'Policies',
         'Location',
         'Customer Reviews',
         'Contact',
         'Hours',
       ]);
+    });
+
+    it('shows the full terms, the dietary options and the accessibility facts the record states', async () => {
+      renderRoute('/restaurant/2');
+      await findName('Maison Lumière');
+
+      const policies = screen.getByRole('region', { name: 'Policies' });
+      expect(within(policies).getByRole('heading', { level: 2, name: 'Policies' })).toBeInTheDocument();
+      expect(policies).toHaveTextContent('Free cancellation until 48 hours before your booking.');
+      expect(policies).toHaveTextContent('After that, or if you do not come, the fee is $50 per guest.');
+      expect(policies).toHaveTextContent('A party of 7 or more leaves a deposit of $40 per guest.');
+
+      const dietary = screen.getByRole('region', { name: 'Dietary options' });
+      expect(
+        within(dietary)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Vegetarian', 'Vegan', 'Dairy-free']);
+      const access = screen.getByRole('region', { name: 'Accessibility' });
+      expect(
+        within(access)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Large-print menu']);
+    });
+
+    it('says cancelling is always free where the terms have no fee', async () => {
+      renderRoute('/restaurant/3');
+      await findName('Ember & Oak');
+      expect(screen.getByRole('region', { name: 'Policies' })).toHaveTextContent(
+        'Free cancellation at any time, and no fee if you do not come.',
+      );
     });
 
     it('draws a map in the page, with Get Directions and View on Map opening Google Maps in a new tab', async () => {
@@ -243,6 +278,20 @@ describe('RestaurantPage', () => {
         'tel:5552147730',
       );
       expect(within(contact).getByText('418 Mulberry Lane, Riverton')).toBeInTheDocument();
+    });
+
+    it('says whom to call for a party larger than a table takes, with the phone as a tel: link', async () => {
+      renderRoute('/restaurant/2');
+      await findName('Maison Lumière');
+      const call = screen.getByText(/^For a party of more than 10, call Maison Lumière at/);
+      expect(call).toHaveTextContent('For a party of more than 10, call Maison Lumière at (555) 389-1142.');
+      expect(within(call).getByRole('link', { name: '(555) 389-1142' })).toHaveAttribute(
+        'href',
+        'tel:5553891142',
+      );
+      // Under the booking box, not in Contact.
+      expect(screen.getByRole('region', { name: 'Contact' })).not.toContainElement(call);
+      expect(call.parentElement).toContainElement(screen.getByRole('link', { name: 'Book a Table' }));
     });
   });
 

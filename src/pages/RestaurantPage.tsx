@@ -12,6 +12,8 @@ import { restaurantPath } from '@/lib/routes';
 import { BackButton } from '@/pages/restaurant/BackButton';
 import { HeroGallery } from '@/pages/restaurant/HeroGallery';
 import { LocationSection } from '@/pages/restaurant/LocationSection';
+import { PoliciesSection } from '@/pages/restaurant/PoliciesSection';
+import { RestaurantFit } from '@/pages/restaurant/RestaurantFit';
 import { RestaurantHeader } from '@/pages/restaurant/RestaurantHeader';
 import { RestaurantUnavailable } from '@/pages/restaurant/RestaurantUnavailable';
 import { RestaurantOverview } from '@/pages/restaurant/RestaurantOverview';
@@ -43,6 +45,8 @@ const RestaurantDetails = memo(function RestaurantDetails({ restaurant }: { rest
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <RestaurantOverview restaurant={restaurant} />
+            <RestaurantFit restaurant={restaurant} />
+            <PoliciesSection terms={restaurant.terms} />
             <LocationSection location={restaurant.location} />
             <ReviewsSection restaurantId={restaurant.id} reviewCount={restaurant.reviewCount} />
           </Stack>

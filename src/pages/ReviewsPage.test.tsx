@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 
 // The page module loads lazily, as in the browser; on a busy machine that can take over a second.
-const findName = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const findName = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 const reviewers = () =>
   within(screen.getByRole('list', { name: 'Reviews' }))
@@ -103,4 +104,24 @@ describe('ReviewsPage', () => {
     expect(screen.getByText("The restaurant you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/');
   });
+
+  it.each(['1', '2', '3'])(
+    'gives restaurant %s the rating and count of its detail page and of its structured data',
+    async (id) => {
+      renderRoute(`/restaurant/${id}`);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+      const script = document.querySelector('script[type="application/ld+json"]');
+      const { aggregateRating } = JSON.parse(script?.textContent ?? '{}') as {
+        aggregateRating: { ratingValue: number; reviewCount: number };
+      };
+      const rating = `Rated ${aggregateRating.ratingValue.toFixed(1)} out of 5 from ${aggregateRating.reviewCount} reviews`;
+      expect(within(screen.getByRole('main')).getByRole('img', { name: rating })).toBeInTheDocument();
+      cleanup();
+
+      renderRoute(`/restaurant/${id}/reviews`);
+      await findName(/^Reviews of /);
+      expect(within(screen.getByRole('main')).getByRole('img', { name: rating })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`of ${aggregateRating.reviewCount} reviews$`))).toBeInTheDocument();
+    },
+  );
 });

@@ -154,4 +154,28 @@ describe('RestaurantCard', () => {
     expect(rule).toMatch(/[{;]line-clamp:2;/);
     expect(rule).not.toMatch(/line-clamp:[^;}]*px/);
   });
+
+  describe('terms line', () => {
+    it("shows the restaurant's terms in the one standard line, heard as part of the card", () => {
+      const card = renderCard(restaurants[1]!);
+      // One paragraph, its parts each kept whole where the line wraps.
+      const line = within(card).getByText('Deposit for 7+').closest('p');
+      expect(line).toHaveTextContent(/^Free cancellation until 48 h before · Deposit for 7\+$/);
+      expect(card).toHaveAccessibleName('Maison Lumière');
+      expect(card).toHaveAccessibleDescription('Free cancellation until 48 h before · Deposit for 7+');
+    });
+
+    it('says "Free cancellation" for terms without a fee', () => {
+      const card = renderCard({ ...aurora, terms: {} });
+      expect(within(card).getByText('Free cancellation')).toBeInTheDocument();
+      expect(card).toHaveAccessibleDescription('Free cancellation');
+    });
+
+    it('says nothing of terms a record does not state', () => {
+      const { terms: _omitted, ...withoutTerms } = aurora;
+      const card = renderCard(withoutTerms);
+      expect(within(card).queryByText(/cancellation/i)).not.toBeInTheDocument();
+      expect(card).not.toHaveAttribute('aria-describedby');
+    });
+  });
 });

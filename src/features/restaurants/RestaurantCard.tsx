@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { Fragment, memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/theme/fromTheme';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
@@ -11,6 +11,7 @@ import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { buttonLook } from '@/theme/looks';
+import { termsLine } from './bookingTerms';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
 /** A card shows this many features as badges, then "+N more" (docs/product.md#restaurant-cards). */
@@ -20,6 +21,8 @@ export const PRICE_MARKS = 4;
 const DESCRIPTION_LINES = 2;
 
 const MORE_BADGE = 'more';
+/** What joins the parts of a terms line (`termsLine`). */
+const TERMS_PARTS = ' · ';
 
 /**
  * The feature badges, drawn as MUI's small chips (outlined; "+N more" filled) by one styled
@@ -121,6 +124,10 @@ const CardRoot = styled('article')(
         color: theme.palette.text.primary,
         fontWeight: 600,
       },
+      // Quiet: a fact to know before booking, below what the card is about.
+      '& .card-terms': { ...body2, color: theme.palette.text.secondary },
+      // The line wraps at its dots, or within its first part, never inside "Deposit for 7+".
+      '& .card-terms > span + span': { whiteSpace: 'nowrap' },
       '& .card-actions': {
         display: 'flex',
         alignItems: 'center',
@@ -158,6 +165,8 @@ export const RestaurantCard = memo(function RestaurantCard({
   distance,
 }: RestaurantCardProps) {
   const nameId = useId();
+  const termsId = useId();
+  const terms = termsLine(restaurant.terms);
   const { hero } = restaurant.images;
   const badges = restaurant.features.slice(0, MAX_FEATURE_BADGES);
   const moreFeatures = restaurant.features.slice(MAX_FEATURE_BADGES);
@@ -165,7 +174,8 @@ export const RestaurantCard = memo(function RestaurantCard({
   const handleLinkClick = usePlainLinkClick();
 
   return (
-    <CardRoot aria-labelledby={nameId}>
+    // The terms are the card's description too, so they are heard with its name.
+    <CardRoot aria-labelledby={nameId} aria-describedby={terms === null ? undefined : termsId}>
       <img
         className="card-image"
         {...responsiveImageProps(hero, CARD_IMAGE_SIZES, hasPriorityImage ? 'first' : 'lazy')}
@@ -204,6 +214,16 @@ export const RestaurantCard = memo(function RestaurantCard({
             </li>
           )}
         </FeatureBadges>
+        {terms !== null && (
+          <p id={termsId} className="card-terms">
+            {terms.split(TERMS_PARTS).map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && TERMS_PARTS}
+                <span>{part}</span>
+              </Fragment>
+            ))}
+          </p>
+        )}
         {times}
       </div>
       <div className="card-actions">

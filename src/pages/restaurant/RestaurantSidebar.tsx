@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { alpha, styled } from '@mui/material/styles';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import type { Restaurant } from '@/data/types';
+import { largePartyLead } from '@/features/restaurants/largeParty';
 import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
@@ -28,8 +29,9 @@ const Sidebar = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(3),
-  // Sticky only where the whole sidebar fits below the header, so Hours never hides.
-  [`${theme.breakpoints.up('md')} and (min-height: 800px)`]: {
+  // Sticky only where the whole sidebar fits below the header, so Hours never hides: at 900 px
+  // wide, the narrowest it sits beside the content, it is some 800 px tall, from 96 px down.
+  [`${theme.breakpoints.up('md')} and (min-height: 900px)`]: {
     position: 'sticky',
     top: theme.spacing(12),
   },
@@ -47,6 +49,14 @@ const Sidebar = styled('div')(({ theme }) => ({
     marginTop: theme.spacing(1.5),
     color: theme.palette.text.secondary,
     textAlign: 'center',
+  },
+  '& .sidebar-book > p > a': {
+    fontWeight: 600,
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    whiteSpace: 'nowrap',
+    '&:hover': { textDecorationColor: 'inherit' },
   },
 }));
 
@@ -94,6 +104,9 @@ export function RestaurantSidebar({ restaurant }: RestaurantSidebarProps) {
           Book a Table
         </Button>
         <p>Pick a date, a time and your party size.</p>
+        <p>
+          {largePartyLead(restaurant.name)} <a href={phoneHref(contact.phone)}>{contact.phone}</a>.
+        </p>
       </div>
       <DetailSection title="Contact">
         <ContactList>
