@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { lazyWithReload } from '@/lib/lazyWithReload';
+import { paths } from '@/lib/routes';
+import { useCancellationReminders } from './useCancellationReminders';
+
+// Only a diner with a deadline within a day needs the notices' code.
+const CancellationReminders = lazyWithReload(async () => ({
+  default: (await import('./CancellationReminders')).CancellationReminders,
+}));
+
+/** The query My Bookings reads to open the cancel dialog of a booking: `?cancel=<id>`. */
+export const CANCEL_PARAM = 'cancel';
+
+/**
+ * The cancellation reminders under the header, on every page but My Bookings (which shows them
+ * itself). Cancel goes to My Bookings with that booking's cancel dialog open.
+ */
+export function HeaderReminders() {
+  const reminders = useCancellationReminders();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (reminders.length === 0 || pathname === paths.bookings) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1.5 }}>
+      <Suspense fallback={null}>
+        <CancellationReminders
+          reminders={reminders}
+          onCancel={(booking) =>
+            void navigate(
+              `${paths.bookings}?${new URLSearchParams({ [CANCEL_PARAM]: booking.id }).toString()}`,
+            )
+          }
+        />
+      </Suspense>
+    </Box>
+  );
+}
