@@ -140,7 +140,9 @@ test.describe('after booking: the terms a booking was made under', () => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Account (1 cancellation reminder)' })).toBeVisible();
-    await expect(banner.locator(reminder(page))).toContainText('Free cancellation ends Wed, Jun 9, 7:00 PM.');
+    await expect(
+      page.getByRole('region', { name: 'Cancellation reminders' }).locator(reminder(page)),
+    ).toContainText('Free cancellation ends Wed, Jun 9, 7:00 PM.');
     await expectNoAxeViolations(page);
     await reminder(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/bookings$/);

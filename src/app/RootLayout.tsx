@@ -98,7 +98,6 @@ export function RootLayout() {
           location={<LocationButton />}
           accountIcon={<AccountReminderIcon />}
           accountNote={<AccountReminderNote />}
-          notice={<HeaderReminders />}
           signIn={
             <MoveBookingsButton isSignIn variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
               Sign In
@@ -108,6 +107,8 @@ export function RootLayout() {
           <NavigationProgress />
         </Header>
       </Suspense>
+      {/* Under the header, not in it: it scrolls away rather than holding a phone's screen. */}
+      <HeaderReminders />
       {/* Focusable by script only: the skip link and page changes put focus here. */}
       <Box
         component="main"

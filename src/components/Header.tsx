@@ -22,8 +22,6 @@ interface HeaderProps {
   accountIcon?: ReactNode;
   /** Said after Account's name, e.g. ` (1 cancellation reminder)` (the node hides it from sight). */
   accountNote?: ReactNode;
-  /** Notices about the diner's bookings, under the row of controls. */
-  notice?: ReactNode;
   /** Overlays such as a loading bar along the bottom edge. */
   children?: ReactNode;
 }
@@ -104,7 +102,6 @@ export function Header({
   signIn,
   accountIcon = <PersonOutlineRoundedIcon />,
   accountNote,
-  notice,
   children,
 }: HeaderProps) {
   // Without script the link still works: the browser moves to #main by itself.
@@ -147,7 +144,6 @@ export function Header({
             {signIn}
           </nav>
         </div>
-        {notice}
       </div>
       {children}
     </HeaderRoot>

@@ -130,7 +130,9 @@ describe('My Bookings and the terms each booking was made under', () => {
     const reminder = await screen.findByRole('group', {
       name: 'Your table at Maison Lumière on Friday, June 11, 2027 at 7:00 PM',
     });
-    expect(within(screen.getByRole('banner')).getByRole('group')).toBe(reminder);
+    expect(within(screen.getByRole('region', { name: 'Cancellation reminders' })).getByRole('group')).toBe(
+      reminder,
+    );
     await user.click(within(reminder).getByRole('button', { name: 'Cancel' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName(
@@ -143,7 +145,7 @@ describe('My Bookings and the terms each booking was made under', () => {
     await act(() => jest.advanceTimersByTimeAsync(500));
     // On My Bookings, the page shows the reminder; the header, only the count.
     expect(screen.getByRole('group', { name: /^Your table at / })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cancellation reminders' })).not.toBeInTheDocument();
   });
 
   it('shows no reminder, and a plain Account, for bookings made before terms existed', async () => {

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { lazyWithReload } from '@/lib/lazyWithReload';
 import { paths } from '@/lib/routes';
+import { containerLg } from '@/theme/looks';
 import { useCancellationReminders } from './useCancellationReminders';
 
 // Only a diner with a deadline within a day needs the notices' code.
@@ -10,12 +11,20 @@ const CancellationReminders = lazyWithReload(async () => ({
   default: (await import('./CancellationReminders')).CancellationReminders,
 }));
 
+// Lined up with the header's content.
+const Frame = styled('section')(({ theme }) => ({
+  ...containerLg(theme),
+  paddingTop: theme.spacing(2),
+  paddingBottom: theme.spacing(2),
+}));
+
 /** The query My Bookings reads to open the cancel dialog of a booking: `?cancel=<id>`. */
 export const CANCEL_PARAM = 'cancel';
 
 /**
  * The cancellation reminders under the header, on every page but My Bookings (which shows them
- * itself). Cancel goes to My Bookings with that booking's cancel dialog open.
+ * itself), in a region of their own. Cancel goes to My Bookings with that booking's cancel
+ * dialog open.
  */
 export function HeaderReminders() {
   const reminders = useCancellationReminders();
@@ -23,7 +32,7 @@ export function HeaderReminders() {
   const navigate = useNavigate();
   if (reminders.length === 0 || pathname === paths.bookings) return null;
   return (
-    <Box sx={{ px: 2, pb: 1.5 }}>
+    <Frame aria-label="Cancellation reminders">
       <Suspense fallback={null}>
         <CancellationReminders
           reminders={reminders}
@@ -34,6 +43,6 @@ export function HeaderReminders() {
           }
         />
       </Suspense>
-    </Box>
+    </Frame>
   );
 }
