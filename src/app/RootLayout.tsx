@@ -6,6 +6,9 @@ import { Header } from '@/components/Header';
 import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
 import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
+import { AccountReminderIcon } from '@/features/bookings/AccountReminderIcon';
+import { AccountReminderNote } from '@/features/bookings/AccountReminderNote';
+import { HeaderReminders } from '@/features/bookings/HeaderReminders';
 import { LocationButton } from '@/features/discovery/LocationButton';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/lib/lazyWithReload';
@@ -93,6 +96,8 @@ export function RootLayout() {
         <Header
           search={<HeaderSearch />}
           location={<LocationButton />}
+          accountIcon={<AccountReminderIcon />}
+          accountNote={<AccountReminderNote />}
           signIn={
             <MoveBookingsButton isSignIn variant="contained" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
               Sign In
@@ -102,6 +107,8 @@ export function RootLayout() {
           <NavigationProgress />
         </Header>
       </Suspense>
+      {/* Under the header, not in it: it scrolls away rather than holding a phone's screen. */}
+      <HeaderReminders />
       {/* Focusable by script only: the skip link and page changes put focus here. */}
       <Box
         component="main"

@@ -9,6 +9,7 @@ import { paths } from '@/lib/routes';
 import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
 import { containerLg } from '@/theme/looks';
 import { Logo } from './Logo';
+import { VisuallyHidden } from './VisuallyHidden';
 
 interface HeaderProps {
   /** The search field, placed in the middle on wide screens and on its own row on phones. */
@@ -17,6 +18,10 @@ interface HeaderProps {
   location: ReactNode;
   /** The Sign In button, last of the buttons (it opens a feature's dialog). */
   signIn?: ReactNode;
+  /** Account's icon, in place of the plain person: one that may show what awaits there. */
+  accountIcon?: ReactNode;
+  /** Said after Account's name, e.g. ` (1 cancellation reminder)` (the node hides it from sight). */
+  accountNote?: ReactNode;
   /** Overlays such as a loading bar along the bottom edge. */
   children?: ReactNode;
 }
@@ -91,7 +96,14 @@ const HeaderRoot = styled('header')(({ theme }) => ({
  * bookings made on this device; Sign In says there are no accounts and offers to move them
  * (docs/product.md#header).
  */
-export function Header({ search, location, signIn, children }: HeaderProps) {
+export function Header({
+  search,
+  location,
+  signIn,
+  accountIcon = <PersonOutlineRoundedIcon />,
+  accountNote,
+  children,
+}: HeaderProps) {
   // Without script the link still works: the browser moves to #main by itself.
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
     if (focusMainContent()) event.preventDefault();
@@ -114,18 +126,20 @@ export function Header({ search, location, signIn, children }: HeaderProps) {
               component={NavLink}
               to={paths.bookings}
               color="inherit"
-              startIcon={<PersonOutlineRoundedIcon />}
+              startIcon={accountIcon}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Account
+              {accountNote}
             </Button>
             <IconButton
               component={NavLink}
               to={paths.bookings}
-              aria-label="Account"
               sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
             >
-              <PersonOutlineRoundedIcon />
+              {accountIcon}
+              <VisuallyHidden>Account</VisuallyHidden>
+              {accountNote}
             </IconButton>
             {signIn}
           </nav>

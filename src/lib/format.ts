@@ -81,3 +81,6 @@ export const formatDistance = (
   }
   return format.format(value);
 };
+
+/** A seating preference as a request, not a promise: `Terrace` → `Terrace (requested)`. */
+export const formatSeatingRequest = (area: string): string => `${area} (requested)`;

@@ -2,13 +2,14 @@ import {
   startTransition,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
   useState,
   type RefObject,
 } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +22,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
 import { toChangeSearch } from '@/features/bookings/bookingLink';
 import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
+import { CancellationReminders } from '@/features/bookings/CancellationReminders';
+import { CANCEL_PARAM } from '@/features/bookings/HeaderReminders';
+import { useCancellationReminders } from '@/features/bookings/useCancellationReminders';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import {
   bookingCancelled,
@@ -52,7 +56,7 @@ const noUpcoming = (
   </Box>
 );
 
-type AskToCancel = (booking: BookingRecord) => void;
+type AskToCancel = (bookingId: string) => void;
 
 /**
  * The cancel dialog and the id of the booking it asks about, in state of its own: a card's Cancel
@@ -68,11 +72,7 @@ function CancelQuestion({
   const [toCancel, setToCancel] = useState<string | null>(null);
   // Opened and confirmed in transitions: the tap paints its pressed button first, and the modal,
   // its focus trap and its fade's forced style pass come in the next task.
-  useImperativeHandle(
-    askRef,
-    () => (booking: BookingRecord) => startTransition(() => setToCancel(booking.id)),
-    [],
-  );
+  useImperativeHandle(askRef, () => (bookingId: string) => startTransition(() => setToCancel(bookingId)), []);
   return (
     <CancelBookingDialog
       bookingId={toCancel}
@@ -118,7 +118,23 @@ export function BookingsPage() {
   const calendarHintId = useId();
   const askToCancel = useRef<AskToCancel>(null);
   // Stable, like handleChange below.
-  const handleCancel = useCallback((booking: BookingRecord) => askToCancel.current?.(booking), []);
+  const handleCancel = useCallback((booking: BookingRecord) => askToCancel.current?.(booking.id), []);
+  const reminders = useCancellationReminders();
+  // `?cancel=<id>`, from a reminder's Cancel in the header: that booking's cancel dialog, once the
+  // bookings are here; the address then drops it, so a reload or Back does not ask again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cancelId = searchParams.get(CANCEL_PARAM);
+  useEffect(() => {
+    if (!isLoaded || cancelId === null) return;
+    askToCancel.current?.(cancelId);
+    setSearchParams(
+      (params) => {
+        params.delete(CANCEL_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [isLoaded, cancelId, setSearchParams]);
   // Said to screen readers, and shown, once a booking is cancelled.
   const [announcement, setAnnouncement] = useState('');
 
@@ -184,6 +200,11 @@ export function BookingsPage() {
         </Box>
       ) : (
         <>
+          {reminders.length > 0 && (
+            <Box sx={{ mt: 3 }}>
+              <CancellationReminders reminders={reminders} onCancel={handleCancel} />
+            </Box>
+          )}
           <BookingList
             title="Upcoming"
             bookings={upcoming}

@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppSelector } from '@/app/hooks';
 import { useCurrentMinute } from '@/lib/clock';
-import { formatDisplayDate, formatTime12 } from '@/lib/dates';
+import { cancelNowSentence } from '@/features/restaurants/bookingTerms';
+import { dayjs, formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { isChangeable } from './bookingRecord';
 import { selectBookingById } from './bookingsSlice';
 import type { BookingRecord } from './types';
@@ -24,6 +25,8 @@ interface Question {
   /** The booking as the store holds it now: another tab may move or cancel it meanwhile. */
   booking: BookingRecord | undefined;
   canCancel: boolean;
+  /** What cancelling costs at the minute asked, under the booking's own terms; null without terms. */
+  cost: string | null;
 }
 
 const tableAt = (booking: BookingRecord) =>
@@ -50,6 +53,7 @@ export function CancelBookingDialog({ bookingId, onConfirm, onClose }: CancelBoo
   const minute = useCurrentMinute();
   const booking = useAppSelector((state) => selectBookingById(state, bookingId));
   const canCancel = booking !== undefined && isChangeable(booking, minute);
+  const cost = booking && canCancel ? cancelNowSentence(booking.terms, booking, dayjs(minute)) : null;
   // What the dialog last asked: its text stays while it fades out, and once confirmed it does
   // not turn into "already cancelled" before it has gone.
   const [asked, setAsked] = useState<Question | null>(null);
@@ -59,9 +63,12 @@ export function CancelBookingDialog({ bookingId, onConfirm, onClose }: CancelBoo
   const isLive = isOpen && bookingId !== confirmedId;
   if (
     isLive &&
-    (asked?.bookingId !== bookingId || asked.booking !== booking || asked.canCancel !== canCancel)
+    (asked?.bookingId !== bookingId ||
+      asked.booking !== booking ||
+      asked.canCancel !== canCancel ||
+      asked.cost !== cost)
   )
-    setAsked({ bookingId, booking, canCancel });
+    setAsked({ bookingId, booking, canCancel, cost });
 
   const handleConfirm = () => {
     if (!asked?.canCancel) return;
@@ -87,7 +94,7 @@ export function CancelBookingDialog({ bookingId, onConfirm, onClose }: CancelBoo
         <DialogContentText id="cancel-booking-text">
           {asked &&
             (asked.canCancel && asked.booking
-              ? `The restaurant will release the table. Confirmation number ${asked.booking.confirmationNumber} will no longer be valid.`
+              ? `The restaurant will release the table. Confirmation number ${asked.booking.confirmationNumber} will no longer be valid.${asked.cost ? ` ${asked.cost}` : ''}`
               : whyNot(asked.booking))}
         </DialogContentText>
       </DialogContent>

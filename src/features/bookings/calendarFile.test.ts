@@ -152,6 +152,59 @@ describe('calendarFile', () => {
   });
 });
 
+describe('the alarms of the calendar file', () => {
+  const terms = { currency: 'USD', cancellation: { freeUntilHours: 48, feePerGuest: 50 } };
+  const alarmsOf = (text: string) =>
+    parseEvent(text)
+      .vevent.getAllSubcomponents('valarm')
+      .map((valarm) => ({
+        action: valarm.getFirstPropertyValue('action'),
+        trigger: valarm.getFirstPropertyValue('trigger')?.toString(),
+        description: valarm.getFirstPropertyValue('description'),
+      }));
+
+  it('rings 2 hours before the table, and an hour before the free-cancellation deadline still ahead', () => {
+    // Free cancellation until Wednesday 2 December, 7:15 PM (UTC here).
+    const text = calendarFile({ ...booking, terms }, location, {
+      timeZone: 'UTC',
+      now: dayjs('2026-12-01T12:00:00Z'),
+    });
+    expect(alarmsOf(text)).toEqual([
+      { action: 'DISPLAY', trigger: '-PT2H', description: 'Dinner at Trattoria Aurora in 2 hours' },
+      {
+        action: 'DISPLAY',
+        trigger: '2026-12-02T18:15:00Z',
+        description: 'Trattoria Aurora: Free cancellation ends Wed, Dec 2, 7:15 PM.',
+      },
+    ]);
+    expect(text).toContain('TRIGGER;VALUE=DATE-TIME:20261202T181500Z');
+  });
+
+  it('places the deadline alarm at the wall-clock deadline in the diner zone', () => {
+    const text = calendarFile({ ...booking, terms }, location, {
+      timeZone: 'America/New_York',
+      now: dayjs('2026-12-01T12:00:00Z'),
+    });
+    // 6:15 PM in New York on 2 December is 23:15 UTC.
+    expect(alarmsOf(text)[1]?.trigger).toBe('2026-12-02T23:15:00Z');
+  });
+
+  it('has only the alarm before the table once the deadline has passed, or without terms or a fee', () => {
+    const afterDeadline = calendarFile({ ...booking, terms }, location, {
+      timeZone: 'UTC',
+      now: dayjs('2026-12-02T19:15:00Z'),
+    });
+    expect(alarmsOf(afterDeadline).map((alarm) => alarm.trigger)).toEqual(['-PT2H']);
+    for (const noDeadline of [undefined, {}]) {
+      const text = calendarFile({ ...booking, terms: noDeadline }, location, {
+        timeZone: 'UTC',
+        now: dayjs('2026-11-30T12:00:00Z'),
+      });
+      expect(alarmsOf(text).map((alarm) => alarm.trigger)).toEqual(['-PT2H']);
+    }
+  });
+});
+
 describe('foldLine and escapeText', () => {
   it('leaves a 75-octet line alone and folds the 76th octet onto a continuation line', () => {
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));

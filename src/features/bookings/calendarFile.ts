@@ -1,6 +1,7 @@
 import type { Restaurant } from '@/data/types';
+import { deadlineFor, freeCancellationEndsSentence } from '@/features/restaurants/bookingTerms';
 import { dayjs, type Dayjs } from '@/lib/dates';
-import { formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
+import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
 import { calendarEvent, calendarInstant, calendarTimes, type CalendarBooking } from './calendarLink';
 import type { BookingRecord } from './types';
 
@@ -59,6 +60,11 @@ export const foldLine = (line: string): string => {
   return lines.join(CRLF);
 };
 
+/** How long before the table the first alarm rings. */
+export const ALARM_BEFORE_TABLE_HOURS = 2;
+/** How long before the deadline of free cancellation its alarm rings. */
+export const ALARM_BEFORE_DEADLINE_HOURS = 1;
+
 interface CalendarFileOptions {
   /** The diner's zone, in which the booked date and time are wall-clock time. */
   timeZone?: string;
@@ -91,10 +97,35 @@ export const calendarFile = (
     ...(event.location === undefined ? [] : [property('LOCATION', escapeText(event.location))]),
     property('DESCRIPTION', escapeText(event.details)),
     'STATUS:CONFIRMED',
+    ...alarm(`-PT${ALARM_BEFORE_TABLE_HOURS}H`, `${event.title} in ${ALARM_BEFORE_TABLE_HOURS} hours`),
+    ...deadlineAlarm(booking, timeZone, now),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return lines.join(CRLF) + CRLF;
+};
+
+/** A display alarm (RFC 5545 §3.6.6) at `trigger`, a duration before the start or a UTC instant. */
+const alarm = (trigger: string, description: string): string[] => [
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  foldLine(trigger.startsWith('-') ? `TRIGGER:${trigger}` : `TRIGGER;VALUE=DATE-TIME:${trigger}`),
+  foldLine(`DESCRIPTION:${escapeText(description)}`),
+  'END:VALARM',
+];
+
+/**
+ * An alarm an hour before the deadline of free cancellation, under the booking's own terms, while
+ * that deadline is still ahead when the file is written; none without terms or a deadline.
+ */
+const deadlineAlarm = (booking: CalendarBooking, timeZone: string, now: Dayjs): string[] => {
+  const deadline = deadlineFor(booking.terms, booking);
+  if (!deadline) return [];
+  const deadlineAt = atDateAndTimeIn(deadline.date, deadline.time, timeZone);
+  if (!deadlineAt.isValid() || !now.isBefore(deadlineAt)) return [];
+  const trigger = calendarInstant(deadlineAt.subtract(ALARM_BEFORE_DEADLINE_HOURS, 'hour'));
+  if (trigger === null) return [];
+  return alarm(trigger, `${booking.restaurantName}: ${freeCancellationEndsSentence(deadline)}`);
 };
 
 /** A safe download name, e.g. `tablo-RB123456.ics`. */

@@ -41,6 +41,30 @@ describe('googleCalendarUrl', () => {
     );
   });
 
+  it('names the deadline of free cancellation under its own terms, and the seating asked for', () => {
+    const params = paramsOf(
+      googleCalendarUrl(
+        {
+          ...booking,
+          terms: { currency: 'USD', cancellation: { freeUntilHours: 48, feePerGuest: 50 } },
+          seatingPreference: 'Terrace',
+        },
+        location,
+        'UTC',
+      ),
+    );
+    expect(params.get('details')).toBe(
+      'Reservation for 4 guests. Confirmation number: RB123456\nFree cancellation until Wed, Dec 2, 7:15 PM\nSeating: Terrace (requested)',
+    );
+  });
+
+  it('names no deadline for a booking without terms, or whose cancelling is always free', () => {
+    for (const terms of [undefined, {}]) {
+      const details = paramsOf(googleCalendarUrl({ ...booking, terms }, location, 'UTC')).get('details');
+      expect(details).toBe('Reservation for 4 guests. Confirmation number: RB123456');
+    }
+  });
+
   it('says guest for a party of one', () => {
     const params = paramsOf(googleCalendarUrl({ ...booking, partySize: 1 }, location, 'UTC'));
     expect(params.get('details')).toBe('Reservation for 1 guest. Confirmation number: RB123456');

@@ -1,5 +1,6 @@
 import type { Restaurant } from '@/data/types';
-import { formatAddress, formatGuests } from '@/lib/format';
+import { deadlineFor, freeUntilText } from '@/features/restaurants/bookingTerms';
+import { formatAddress, formatGuests, formatSeatingRequest } from '@/lib/format';
 import { atDateAndTime, type Dayjs } from '@/lib/dates';
 import { atDateAndTimeIn, formatUtcCompact, localTimeZone } from '@/lib/zonedDates';
 import { TABLE_HOURS } from './bookingRecord';
@@ -11,16 +12,31 @@ const GOOGLE_CALENDAR_TEMPLATE_URL = 'https://calendar.google.com/calendar/rende
 /** What a calendar entry needs of a booking. */
 export type CalendarBooking = Pick<
   BookingRecord,
-  'restaurantName' | 'date' | 'time' | 'partySize' | 'confirmationNumber' | 'occasion' | 'dietaryNeeds'
+  | 'restaurantName'
+  | 'date'
+  | 'time'
+  | 'partySize'
+  | 'confirmationNumber'
+  | 'occasion'
+  | 'dietaryNeeds'
+  | 'terms'
+  | 'seatingPreference'
 >;
 
-/** The event's description: the party and confirmation number, then what the diner told the restaurant. */
-const eventDetails = (booking: CalendarBooking): string =>
-  [
+/**
+ * The event's description: the party and confirmation number, the deadline of free cancellation
+ * under the booking's own terms (none without them), then what the diner asked of the restaurant.
+ */
+const eventDetails = (booking: CalendarBooking): string => {
+  const deadline = deadlineFor(booking.terms, booking);
+  return [
     `Reservation for ${formatGuests(booking.partySize)}. Confirmation number: ${booking.confirmationNumber}`,
+    ...(deadline ? [freeUntilText(deadline)] : []),
+    ...(booking.seatingPreference ? [`Seating: ${formatSeatingRequest(booking.seatingPreference)}`] : []),
     ...(booking.occasion ? [`Occasion: ${occasionLabel(booking.occasion)}`] : []),
     ...(booking.dietaryNeeds ? [`Dietary needs or allergies: ${booking.dietaryNeeds}`] : []),
   ].join('\n');
+};
 
 /** An instant as calendars take it: `YYYYMMDDTHHmmssZ`, a four-digit year. */
 const COMPACT_UTC = /^\d{8}T\d{6}Z$/;

@@ -3,12 +3,16 @@ import { MAX_DEPOSIT_PARTY_SIZE } from '@/data/catalogueValues';
 import { MAX_PARTY_SIZE } from '@/features/bookings/partySize';
 import { atDateAndTime } from '@/lib/dates';
 import {
+  bookingTermsNote,
+  cancelNowSentence,
   deadlineFor,
   depositFor,
   feeAt,
   formatDeadline,
   formatMoney,
   freeCancellationDeadline,
+  freeCancellationEndsSentence,
+  freeUntilText,
   isDeadlinePassed,
   partyTermsSentences,
   deadlineSentence,
@@ -216,5 +220,63 @@ describe('the terms for one party, date and time', () => {
     ]);
     expect(partyTermsSentences(undefined, party(4), before)).toEqual([]);
     expect(deadlineSentence(undefined, party(4), before)).toBeNull();
+  });
+});
+
+describe('what a booking says of cancelling', () => {
+  const booking = { date: '2027-06-11', time: '19:00', partySize: 2 };
+  // 48 h before Friday 11 June 2027, 7:00 PM: Wednesday 9 June, 7:00 PM.
+
+  it('names the deadline of its own terms while it is ahead', () => {
+    expect(bookingTermsNote(WITH_DEPOSIT, booking, atDateAndTime('2027-06-09', '18:59'))).toBe(
+      'Free cancellation until Wed, Jun 9, 7:00 PM',
+    );
+  });
+
+  it("says once it has passed that it has, and the party's fee", () => {
+    expect(bookingTermsNote(WITH_DEPOSIT, booking, atDateAndTime('2027-06-09', '19:00'))).toBe(
+      'Free cancellation ended Wed, Jun 9, 7:00 PM; a fee of $100 applies if you cancel',
+    );
+  });
+
+  it('says cancelling is always free under terms without a fee, and nothing without terms', () => {
+    const at = atDateAndTime('2027-06-11', '18:00');
+    expect(bookingTermsNote(FREE, booking, at)).toBe('Free cancellation at any time');
+    expect(bookingTermsNote(undefined, booking, at)).toBeNull();
+  });
+
+  it('names the deadline for a calendar', () => {
+    expect(freeUntilText({ date: '2027-06-09', time: '19:00' })).toBe(
+      'Free cancellation until Wed, Jun 9, 7:00 PM',
+    );
+    expect(freeCancellationEndsSentence({ date: '2027-06-09', time: '19:00' })).toBe(
+      'Free cancellation ends Wed, Jun 9, 7:00 PM.',
+    );
+  });
+});
+
+describe('what the cancel dialog says of the cost now', () => {
+  const booking = { date: '2027-06-11', time: '19:00', partySize: 2 };
+
+  it('says cancelling is free before the deadline, and under terms without a fee', () => {
+    expect(cancelNowSentence(WITH_DEPOSIT, booking, atDateAndTime('2027-06-09', '18:59'))).toBe(
+      'Cancelling now is free.',
+    );
+    expect(cancelNowSentence(FREE, booking, atDateAndTime('2027-06-11', '18:00'))).toBe(
+      'Cancelling now is free.',
+    );
+  });
+
+  it("names the party's fee from the deadline on", () => {
+    expect(cancelNowSentence(WITH_DEPOSIT, booking, atDateAndTime('2027-06-09', '19:00'))).toBe(
+      'Free cancellation has ended: cancelling now costs a fee of $100 ($50 per guest).',
+    );
+    expect(
+      cancelNowSentence(WITH_DEPOSIT, { ...booking, partySize: 1 }, atDateAndTime('2027-06-10', '12:00')),
+    ).toBe('Free cancellation has ended: cancelling now costs a fee of $50.');
+  });
+
+  it('says nothing for a booking made before terms existed', () => {
+    expect(cancelNowSentence(undefined, booking, atDateAndTime('2027-06-11', '18:00'))).toBeNull();
   });
 });

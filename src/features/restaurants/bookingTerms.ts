@@ -140,6 +140,10 @@ export const feeAt = (
 export const isDeadlinePassed = (deadline: WallDateTime | null, at: Dayjs): boolean =>
   deadline !== null && !at.isBefore(atDateAndTime(deadline.date, deadline.time));
 
+/** `Free cancellation until Wed, Jun 9, 7:00 PM`: the deadline named, for a calendar or a booking. */
+export const freeUntilText = (deadline: WallDateTime): string =>
+  `Free cancellation until ${formatDeadline(deadline)}`;
+
 const guestsWords = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
 
 /**
@@ -158,7 +162,7 @@ export const deadlineSentence = (
   if (!deadline) return null;
   return isDeadlinePassed(deadline, at)
     ? `Free cancellation ended ${formatDeadline(deadline)}`
-    : `Free cancellation until ${formatDeadline(deadline)}`;
+    : freeUntilText(deadline);
 };
 
 /**
@@ -197,3 +201,38 @@ export const partyTermsSentences = (
 
 /** What confirming means under stated terms. */
 export const TERMS_AGREEMENT = 'By confirming, you agree to these terms. Tablo takes no payment.';
+
+/**
+ * What an upcoming booking says of cancelling at `at`, from the terms it was booked under: its
+ * deadline while ahead, that it has ended and the party's fee once passed, or that cancelling is
+ * always free. Null for a booking without terms: no deadline is ever invented for it.
+ */
+export const bookingTermsNote = (
+  terms: BookingTerms | undefined,
+  booking: { date: string; time: string; partySize: number },
+  at: Dayjs,
+): string | null => {
+  const note = deadlineSentence(terms, booking, at);
+  const fee = note === null ? null : feeAt(terms, booking, at);
+  return fee ? `${note}; a fee of ${formatMoney(fee.total, fee.currency)} applies if you cancel` : note;
+};
+
+/**
+ * The cancel dialog's word on cost at `at`: the party's fee once the deadline has come, else that
+ * cancelling is free. Null for a booking without terms, which says nothing either way.
+ */
+export const cancelNowSentence = (
+  terms: BookingTerms | undefined,
+  booking: { date: string; time: string; partySize: number },
+  at: Dayjs,
+): string | null => {
+  if (!terms) return null;
+  const fee = feeAt(terms, booking, at);
+  if (!fee) return 'Cancelling now is free.';
+  const each = booking.partySize > 1 ? ` (${formatMoney(fee.perGuest, fee.currency)} per guest)` : '';
+  return `Free cancellation has ended: cancelling now costs a fee of ${formatMoney(fee.total, fee.currency)}${each}.`;
+};
+
+/** A reminder's sentence: `Free cancellation ends Wed, Jun 9, 7:00 PM.` */
+export const freeCancellationEndsSentence = (deadline: WallDateTime): string =>
+  `Free cancellation ends ${formatDeadline(deadline)}.`;

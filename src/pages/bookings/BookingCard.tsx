@@ -25,6 +25,8 @@ interface BookingCardProps {
   /** Given for bookings the diner can still change or cancel. */
   onChange?: (booking: BookingRecord) => void;
   onCancel?: (booking: BookingRecord) => void;
+  /** What cancelling costs under the booking's own terms, for an upcoming one (bookingTermsNote). */
+  termsNote?: string | null;
 }
 
 const statusChip = (booking: BookingRecord, isPast: boolean) => {
@@ -46,6 +48,7 @@ export const BookingCard = memo(function BookingCard({
   calendarHintId,
   onChange,
   onCancel,
+  termsNote,
 }: BookingCardProps) {
   // Loaded for its address (the calendar and Share carry it); a restaurant the catalogue has
   // dropped since is named from the record.
@@ -86,6 +89,11 @@ export const BookingCard = memo(function BookingCard({
         <Chip label={chip.label} size="small" color={chip.color} variant="outlined" sx={{ flexShrink: 0 }} />
       </Box>
       <BookingDetails booking={booking} dateId={dateId} />
+      {termsNote && (
+        <Typography variant="body2" sx={{ mt: -1, mb: 2, color: 'text.secondary' }}>
+          {termsNote}
+        </Typography>
+      )}
       <Box
         sx={{
           display: 'flex',

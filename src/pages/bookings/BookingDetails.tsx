@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { BookingRecord } from '@/features/bookings/types';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
-import { formatGuests } from '@/lib/format';
+import { formatGuests, formatSeatingRequest } from '@/lib/format';
 import { occasionLabel } from '@/features/bookings/occasion';
 
 // The details' styles, resolved once rather than per card and render (a card had 12 sx props).
@@ -56,6 +56,10 @@ export function BookingDetails({ booking, dateId }: BookingDetailsProps) {
     { label: 'Confirmation number', value: booking.confirmationNumber, isWide: true },
     ...(booking.occasion
       ? [{ label: 'Occasion', value: occasionLabel(booking.occasion), isWide: true }]
+      : []),
+    // A request, not a promise, and said so.
+    ...(booking.seatingPreference
+      ? [{ label: 'Seating', value: formatSeatingRequest(booking.seatingPreference), isWide: true }]
       : []),
     ...(booking.dietaryNeeds
       ? [{ label: 'Dietary needs or allergies', value: booking.dietaryNeeds, isWide: true, isFull: true }]

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { isChangeable } from '@/features/bookings/bookingRecord';
 import type { BookingRecord } from '@/features/bookings/types';
+import { bookingTermsNote } from '@/features/restaurants/bookingTerms';
+import { dayjs } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import { BookingCard } from './BookingCard';
 
@@ -71,6 +73,9 @@ export const BookingList = memo(function BookingList({
               // The reducers' own rule: a table that has started, or a date that does not exist,
               // offers nothing the store would refuse.
               const canChange = at !== undefined && isChangeable(booking, at);
+              // Upcoming bookings only, from the terms they were booked under; a string, so the
+              // memoized card renders again only when what it says changes.
+              const termsNote = canChange ? bookingTermsNote(booking.terms, booking, dayjs(at)) : null;
               return (
                 <Item key={booking.id}>
                   <BookingCard
@@ -79,6 +84,7 @@ export const BookingList = memo(function BookingList({
                     calendarHintId={calendarHintId}
                     onChange={canChange ? onChange : undefined}
                     onCancel={canChange ? onCancel : undefined}
+                    termsNote={termsNote}
                   />
                 </Item>
               );
