@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import catalogue from '../catalogue/restaurants.json';
 import { openedUrls, pinClock, pinRandom, recordWindowOpen } from './fixtures';
 
 // Thursday 3 December 2026, noon in New York (UTC-5): an evening booking there ends up on the
 // next UTC day in the calendar link.
 const THURSDAY_NOON_IN_NEW_YORK = new Date('2026-12-03T12:00:00-05:00');
 test.use({ timezoneId: 'America/New_York' });
+
+const aurora = catalogue.restaurants.find(({ id }) => id === '1')!;
 
 /** Every request the page makes, to prove none leaves the preview server. */
 const trackRequests = (page: Page) => {
@@ -81,6 +84,8 @@ test.describe('booking', () => {
         partySize: 4,
         customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' },
         specialRequests: 'Window seat, please',
+        // A copy of the terms agreed to on confirming.
+        terms: aurora.terms,
         status: 'confirmed',
         confirmationNumber: 'RB000000',
         // The pinned clock runs on from noon in New York (17:00 UTC) while the test types.
@@ -99,7 +104,8 @@ test.describe('booking', () => {
       text: 'Dinner at Trattoria Aurora',
       // 7:15 PM in New York is 00:15 UTC the next day.
       dates: '20261205T001500Z/20261205T021500Z',
-      details: 'Reservation for 4 guests. Confirmation number: RB000000',
+      details:
+        'Reservation for 4 guests. Confirmation number: RB000000\nFree cancellation until Thu, Dec 3, 7:15 PM',
       location: '418 Mulberry Lane, Riverton',
     });
 

@@ -66,9 +66,13 @@ test.describe('calendar file', () => {
         'DTEND:20261205T021500Z',
         'SUMMARY:Dinner at Trattoria Aurora',
         'LOCATION:418 Mulberry Lane\\, Riverton',
-        'DESCRIPTION:Reservation for 4 guests. Confirmation number: RB000000',
+        // Then the deadline of free cancellation under the terms booked (folded past 75 bytes).
+        expect.stringMatching(/^DESCRIPTION:Reservation for 4 guests\. Confirmation number: RB000000\\n/),
         'END:VEVENT',
       ]),
+    );
+    expect(lines.join('\r\n').replace(/\r\n /g, '')).toContain(
+      'RB000000\\nFree cancellation until Thu\\, Dec 3\\, 7:15 PM',
     );
 
     // The page stayed where it was, and the policy allowed it all.

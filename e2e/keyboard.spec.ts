@@ -196,6 +196,8 @@ test.describe('keyboard only', () => {
     await press(page, 'Tab');
     await expect(page.getByRole('combobox', { name: 'Occasion' })).toBeFocused();
     await press(page, 'Tab');
+    await expect(page.getByRole('combobox', { name: 'Seating preference' })).toBeFocused();
+    await press(page, 'Tab');
     await expect(page.getByRole('textbox', { name: 'Dietary needs or allergies' })).toBeFocused();
     await page.keyboard.type('No nuts');
     await press(page, 'Tab');

@@ -206,6 +206,6 @@ test('an occasion and dietary needs go into the booking, My Bookings and the .ic
   await card.getByRole('button', { name: 'Download .ics' }).click();
   const ics = (await readFile(await (await downloading).path(), 'utf8')).replace(/\r\n /g, '');
   expect(ics).toContain(
-    'DESCRIPTION:Reservation for 2 guests. Confirmation number: RB000000\\nOccasion: Anniversary\\nDietary needs or allergies: Shellfish allergy <b>severe</b>',
+    'DESCRIPTION:Reservation for 2 guests. Confirmation number: RB000000\\nFree cancellation until Thu\\, Dec 3\\, 7:15 PM\\nOccasion: Anniversary\\nDietary needs or allergies: Shellfish allergy <b>severe</b>',
   );
 });

@@ -203,9 +203,10 @@ export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, o
         list: {
           'aria-labelledby': labelledBy,
           // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
-          // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Tab
-          // still closes the menu; the arrows move through the items, scrolling them into view.
-          tabIndex: 0,
+          // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Only while
+          // open: the menu sits right after the Filters button, and while it fades out a Tab from
+          // the button would land in it and lose focus as it goes.
+          tabIndex: anchorEl !== null ? 0 : -1,
           dense: true,
           sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
         },
