@@ -2,6 +2,7 @@
 //   ONLY='calendar|slot' npm run bench:interactions   the interactions whose label matches
 //   BENCH_DIST=dist-mine ...   build into and measure dist-mine/ (and dist-mine-1k/)
 //   RUNS=7 ...   SKIP_BUILD=1 ...   LARGE=0 ... (without the 1,000-restaurant build)
+//   LARGE_SIZE=5000 ...   the large build's size (dir-5000/; default 1,000 in dir-1k/)
 //   BASELINE=dir [BASELINE_1K=dir] ...   also measures an earlier build, taking turns with this one
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,11 +13,13 @@ import { writeSyntheticCatalogue } from './lib/catalogue.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const withLarge = process.env.LARGE !== '0';
+const largeSize = Number(process.env.LARGE_SIZE ?? 1000);
 // BENCH_DIST=dir builds into dir/ and dir-1k/ (default dist-bench/ and dist-bench-1k/).
 const dir = process.env.BENCH_DIST || 'dist-bench';
+const largeDir = `${dir}-${largeSize === 1000 ? '1k' : largeSize}`;
 const builds = [
   { dir, env: {} },
-  ...(withLarge ? [{ dir: `${dir}-1k`, env: { CATALOGUE: await writeSyntheticCatalogue(1000, 42) } }] : []),
+  ...(withLarge ? [{ dir: largeDir, env: { CATALOGUE: await writeSyntheticCatalogue(largeSize, 42) } }] : []),
 ];
 if (!process.env.SKIP_BUILD) {
   for (const build of builds) {
@@ -41,7 +44,7 @@ const measured = [
   {
     name: 'this build',
     origin: await serve(dir),
-    largeOrigin: await serve(withLarge && `${dir}-1k`),
+    largeOrigin: await serve(withLarge && largeDir),
   },
 ];
 if (process.env.BASELINE) {
@@ -54,6 +57,7 @@ if (process.env.BASELINE) {
 const rows = await measureInteractions(browser, {
   builds: measured,
   runs: RUNS,
+  largeSize,
   only: process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined,
   log: console.log,
 });

@@ -551,15 +551,18 @@ export const measureOnce = async (browser, origin, interaction) => {
 /**
  * Measures every interaction `runs` times on each build of `builds` ({ name, origin,
  * largeOrigin }), taking turns run by run so that a busy moment of the machine hits both alike;
- * `large` interactions also on `largeOrigin`, the home page with 1,000 restaurants. `only`
+ * `large` interactions also on `largeOrigin`, the home page with `largeSize` restaurants. `only`
  * keeps the interactions whose label matches it. The first build is the one judged against
  * the budget.
  */
-export const measureInteractions = async (browser, { builds, runs, only, log = () => {} }) => {
+export const measureInteractions = async (
+  browser,
+  { builds, runs, only, largeSize = 1000, log = () => {} },
+) => {
   const rows = [];
   const cases = INTERACTIONS.flatMap((interaction) => [
     ...(interaction.onlyLarge ? [] : [{ interaction, restaurants: 'built-in' }]),
-    ...(interaction.large && builds[0].largeOrigin ? [{ interaction, restaurants: 1000 }] : []),
+    ...(interaction.large && builds[0].largeOrigin ? [{ interaction, restaurants: largeSize }] : []),
   ]).filter(({ interaction }) => !only || only.test(interaction.label));
   for (const { interaction, restaurants } of cases) {
     const samples = builds.map(() => []);
