@@ -1,7 +1,7 @@
 import { selectDraftSlotKey } from '@/features/availability/availabilitySelectors';
 import { selectSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { slotKey } from '@/features/availability/slotDraws';
-import { bookingDraftRestored } from '@/features/bookings/bookingsSlice';
+import { bookingDraftRestored } from '@/features/bookingInProgress/draftActions';
 import {
   DRAFT_CARRY_OVER_KEY,
   parseCarriedDraft,

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { BookingDraft } from '@/features/bookings/bookingDraft';
-import { selectDraft } from '@/features/bookings/bookingsSlice';
+import { selectDraft } from '@/features/bookingInProgress/draftSelectors';
 import { bookingWindow } from '@/features/bookings/bookingWindow';
 import { dayjs } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';

@@ -10,13 +10,13 @@ import {
   toBookingSearch,
   toChangeSearch,
 } from './bookingLink';
+import { bookingsStoredElsewhere } from './bookingsSlice';
 import {
-  bookingsStoredElsewhere,
   contactFieldChanged,
   partySizeChanged,
   returnedToDateTime,
-  selectDraft,
-} from './bookingsSlice';
+} from '@/features/bookingInProgress/draftActions';
+import { selectDraft } from '@/features/bookingInProgress/draftSelectors';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { pinClock } from '@/testing/clock';
 

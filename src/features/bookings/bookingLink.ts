@@ -5,7 +5,7 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs, now } from '@/lib/dates';
 import type { BookingChoice } from './bookingDraft';
-import { bookingChangeStarted, bookingStarted } from './bookingsSlice';
+import { bookingChangeStarted, bookingStarted } from '@/features/bookingInProgress/draftActions';
 import { isBookableDate } from './bookingWindow';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 

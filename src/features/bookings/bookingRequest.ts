@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { selectDraft } from './bookingsSlice';
+import { selectDraft } from '@/features/bookingInProgress/draftSelectors';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
 import { isOccasion } from './occasion';
 import type { BookingRequest } from './types';

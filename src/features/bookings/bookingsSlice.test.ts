@@ -8,10 +8,14 @@ import { selectBookingRequest } from './bookingRequest';
 import { createBookingsStorage } from './bookingsStorage';
 import {
   bookingCancelled,
+  bookingsStoredElsewhere,
+  selectBookingById,
+  selectBookings,
+} from './bookingsSlice';
+import {
   bookingChangeStarted,
   bookingLeft,
   bookingStarted,
-  bookingsStoredElsewhere,
   clockTicked,
   confirmationToastClosed,
   contactFieldChanged,
@@ -19,9 +23,10 @@ import {
   dateSelected,
   partySizeChanged,
   returnedToDateTime,
-  selectBookingById,
+  timeSelected,
+} from '@/features/bookingInProgress/draftActions';
+import {
   selectBookingStep,
-  selectBookings,
   selectCanContinue,
   selectChangingBookingId,
   selectConfirmedBookingId,
@@ -30,8 +35,7 @@ import {
   selectSubmitError,
   selectSubmitStatus,
   selectToastBooking,
-  timeSelected,
-} from './bookingsSlice';
+} from '@/features/bookingInProgress/draftSelectors';
 import { newDraft } from './bookingDraft';
 import { DEFAULT_PARTY_SIZE, MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';

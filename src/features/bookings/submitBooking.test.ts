@@ -1,6 +1,7 @@
 import { makeTestStore } from '@/testing/testStore';
 import { blockedStorage } from '@/testing/memoryStorage';
-import { selectBookings, selectIsSavedOnDevice, selectSubmitStatus } from './bookingsSlice';
+import { selectBookings, selectIsSavedOnDevice } from './bookingsSlice';
+import { selectSubmitStatus } from '@/features/bookingInProgress/draftSelectors';
 import { createBookingsStorage } from './bookingsStorage';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
 import type { BookingRequest } from './types';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { newDraft } from '@/features/bookings/bookingDraft';
-import { selectBookings, selectContactDetails } from '@/features/bookings/bookingsSlice';
+import { selectBookings } from '@/features/bookings/bookingsSlice';
+import { selectContactDetails } from '@/features/bookingInProgress/draftSelectors';
 import { CONTACT_MAX_LENGTH } from '@/features/bookings/contactValidation';
 import { SUBMIT_DELAY_MS } from '@/features/bookings/submitBooking';
 import { preloadedBookings } from '@/testing/fixtures';

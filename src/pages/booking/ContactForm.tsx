@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import type { BookingTerms } from '@/data/catalogueSchema';
 import type { SeatingArea } from '@/data/catalogueValues';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { contactFieldChanged, selectContactDetails } from '@/features/bookings/bookingsSlice';
+import { contactFieldChanged } from '@/features/bookingInProgress/draftActions';
+import { selectContactDetails } from '@/features/bookingInProgress/draftSelectors';
 import { type ContactField } from '@/features/bookings/bookingDraft';
 import { selectBookingRequest } from '@/features/bookings/bookingRequest';
-import { selectSubmitError } from '@/features/bookings/bookingsSlice';
+import { selectSubmitError } from '@/features/bookingInProgress/draftSelectors';
 import {
   CONTACT_MAX_LENGTH,
   hasRequiredContact,
