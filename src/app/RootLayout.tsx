@@ -19,7 +19,7 @@ const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress
 
 // Only once a booking is confirmed; it announces itself on whatever page the diner is by then.
 const ConfirmationToast = lazyWithReload(async () => ({
-  default: (await import('@/features/bookings/ConfirmationToast')).ConfirmationToast,
+  default: (await import('@/features/bookingInProgress/ConfirmationToast')).ConfirmationToast,
 }));
 
 /** "Booking Confirmed!", wherever the diner is when a booking is confirmed. */

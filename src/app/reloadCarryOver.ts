@@ -6,7 +6,7 @@ import {
   DRAFT_CARRY_OVER_KEY,
   parseCarriedDraft,
   serializeCarriedDraft,
-} from '@/features/bookings/draftCarryOver';
+} from '@/features/bookingInProgress/draftCarryOver';
 import { carryOverOnReload, takeCarriedOver } from '@/lib/chunkRecovery';
 import { routerAttached, type AppStartListening } from './listenerMiddleware';
 import type { RootState } from './store';

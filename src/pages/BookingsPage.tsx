@@ -19,7 +19,7 @@ import ImportExportRoundedIcon from '@mui/icons-material/ImportExportRounded';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
-import { toChangeSearch } from '@/features/bookings/bookingLink';
+import { toChangeSearch } from '@/features/bookingInProgress/bookingLink';
 import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import {

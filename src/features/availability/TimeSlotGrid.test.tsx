@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { newDraft } from '@/features/bookings/bookingDraft';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
 import { selectSelectedTime } from '@/features/bookingInProgress/draftSelectors';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';

@@ -7,15 +7,15 @@ import { DEFAULT_PARTY_SIZE, clampPartySize } from '@/features/bookings/partySiz
 import type { SaveFailure } from '@/features/bookings/bookingsStorage';
 import { notSavedText } from '@/features/bookings/storageMessages';
 import type { BookingRecord } from '@/features/bookings/types';
-import { isBookableDate } from '@/features/bookings/bookingWindow';
+import { isBookableDate } from './bookingWindow';
 import {
   canContinue,
   newDraft,
   type BookingChoice,
   type BookingDraft,
   type ContactField,
-} from '@/features/bookings/bookingDraft';
-import { submitBooking } from '@/features/bookings/submitBooking';
+} from './bookingDraft';
+import { submitBooking } from './submitBooking';
 
 /** The booking in progress's part of the `bookings` slice, and where it starts. */
 export type DraftState = Pick<

@@ -1,7 +1,7 @@
 import type { RootState } from '@/app/store';
 import { selectBookingById } from '@/features/bookings/bookingsSlice';
 import type { BookingRecord } from '@/features/bookings/types';
-import { canContinue } from '@/features/bookings/bookingDraft';
+import { canContinue } from './bookingDraft';
 
 export const selectDraft = (state: RootState) => state.bookings.draft;
 export const selectDraftRestaurantId = (state: RootState) => state.bookings.draft.restaurantId;

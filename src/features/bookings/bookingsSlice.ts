@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type RehydrateAction } from 'redux-persist';
 import { now } from '@/lib/dates';
-import type { BookingDraft } from './bookingDraft';
+import type { BookingDraft } from '@/features/bookingInProgress/bookingDraft';
 import { appendKeptEntries, changeStamp, mergeBookings } from './bookingsFormat';
 import { isChangeable } from './bookingRecord';
 import { isRehydratedBookings, type SaveFailure, type StorageProblem } from './bookingsStorage';
-import { submitBooking } from './submitBooking';
+import { submitBooking } from '@/features/bookingInProgress/submitBooking';
 import type { BookingRecord, RequestStatus } from './types';
 import {
   addDraftSubmitCases,

@@ -27,7 +27,7 @@ import {
   selectSubmitError,
 } from '@/features/bookingInProgress/draftSelectors';
 import { createBookingsStorage, type StorageBackend } from './bookingsStorage';
-import { submitBooking } from './submitBooking';
+import { submitBooking } from '@/features/bookingInProgress/submitBooking';
 import type { BookingRecord } from './types';
 
 const a = makeBookingRecord({ id: 'a', confirmationNumber: 'RB000001' });

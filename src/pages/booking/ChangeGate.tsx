@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppSelector } from '@/app/hooks';
-import type { BookingStep } from '@/features/bookings/bookingDraft';
+import type { BookingStep } from '@/features/bookingInProgress/bookingDraft';
 import { isChangeable } from '@/features/bookings/bookingRecord';
 import { selectBookingById } from '@/features/bookings/bookingsSlice';
 import { selectChangingBookingId } from '@/features/bookingInProgress/draftSelectors';

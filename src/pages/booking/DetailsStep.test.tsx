@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { restaurants } from '@/data/catalogue';
-import { newDraft } from '@/features/bookings/bookingDraft';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
 import { selectSeatingPreference } from '@/features/bookingInProgress/draftSelectors';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';

@@ -6,7 +6,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { SeatingArea } from '@/data/catalogueValues';
-import { isSeatingArea } from '@/features/bookings/bookingDraft';
+import { isSeatingArea } from '@/features/bookingInProgress/bookingDraft';
 import { seatingPreferenceChosen } from '@/features/bookingInProgress/draftActions';
 import { selectSeatingPreference } from '@/features/bookingInProgress/draftSelectors';
 
