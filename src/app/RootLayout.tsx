@@ -3,7 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
-import { selectStorageProblem, selectToastBooking } from '@/features/bookings/bookingsSlice';
+import { selectStorageProblem } from '@/features/bookings/bookingsSlice';
+import { selectToastBooking } from '@/features/bookingInProgress/draftSelectors';
 import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import { AccountReminderIcon } from '@/features/bookings/AccountReminderIcon';
@@ -21,7 +22,7 @@ const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress
 
 // Only once a booking is confirmed; it announces itself on whatever page the diner is by then.
 const ConfirmationToast = lazyWithReload(async () => ({
-  default: (await import('@/features/bookings/ConfirmationToast')).ConfirmationToast,
+  default: (await import('@/features/bookingInProgress/ConfirmationToast')).ConfirmationToast,
 }));
 
 /** "Booking Confirmed!", wherever the diner is when a booking is confirmed. */

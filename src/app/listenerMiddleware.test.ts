@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { bookingStarted, dateSelected } from '@/features/bookings/bookingsSlice';
+import { bookingStarted, dateSelected } from '@/features/bookingInProgress/draftActions';
 import { tablePartySizeChanged } from '@/features/discovery/searchSlice';
 import { dayjs } from '@/lib/dates';
 import { makeTestStore } from '@/testing/testStore';

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
-import { newDraft } from '@/features/bookings/bookingDraft';
-import { DRAFT_CARRY_OVER_KEY } from '@/features/bookings/draftCarryOver';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
+import { DRAFT_CARRY_OVER_KEY } from '@/features/bookingInProgress/draftCarryOver';
 import { documentReload, reloadOnce } from '@/lib/chunkRecovery';
 import { preloadedBookings } from '@/testing/fixtures';
 import { makeTestStore } from '@/testing/testStore';

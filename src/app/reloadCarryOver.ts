@@ -1,12 +1,12 @@
 import { selectDraftSlotKey } from '@/features/availability/availabilitySelectors';
 import { selectSlotDraws, slotsDrawn } from '@/features/availability/availabilitySlice';
 import { slotKey } from '@/features/availability/slotDraws';
-import { bookingDraftRestored } from '@/features/bookings/bookingsSlice';
+import { bookingDraftRestored } from '@/features/bookingInProgress/draftActions';
 import {
   DRAFT_CARRY_OVER_KEY,
   parseCarriedDraft,
   serializeCarriedDraft,
-} from '@/features/bookings/draftCarryOver';
+} from '@/features/bookingInProgress/draftCarryOver';
 import { carryOverOnReload, takeCarriedOver } from '@/lib/chunkRecovery';
 import { routerAttached, type AppStartListening } from './listenerMiddleware';
 import type { RootState } from './store';

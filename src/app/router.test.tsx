@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { newDraft } from '@/features/bookings/bookingDraft';
-import { DRAFT_CARRY_OVER_KEY, parseCarriedDraft } from '@/features/bookings/draftCarryOver';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
+import { DRAFT_CARRY_OVER_KEY, parseCarriedDraft } from '@/features/bookingInProgress/draftCarryOver';
 import { RELOAD_MARK_KEY, documentReload } from '@/lib/chunkRecovery';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';

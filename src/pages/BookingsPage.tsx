@@ -20,7 +20,7 @@ import ImportExportRoundedIcon from '@mui/icons-material/ImportExportRounded';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { EmptyState } from '@/components/EmptyState';
 import { selectBookingTimeline } from '@/features/bookings/bookingsSelectors';
-import { toChangeSearch } from '@/features/bookings/bookingLink';
+import { toChangeSearch } from '@/features/bookingInProgress/bookingLink';
 import { CancelBookingDialog } from '@/features/bookings/CancelBookingDialog';
 import { CancellationReminders } from '@/features/bookings/CancellationReminders';
 import { CANCEL_PARAM } from '@/features/bookings/HeaderReminders';

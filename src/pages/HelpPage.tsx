@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BOOKING_WINDOW_DAYS } from '@/features/bookings/bookingWindow';
+import { BOOKING_WINDOW_DAYS } from '@/features/bookingInProgress/bookingWindow';
 import { MAX_PARTY_SIZE } from '@/features/bookings/partySize';
 import { paths } from '@/lib/routes';
 import { InfoPage } from '@/pages/info/InfoPage';

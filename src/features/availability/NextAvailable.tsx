@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { nextAvailableChosen } from '@/features/bookings/bookingsSlice';
+import { nextAvailableChosen } from '@/features/bookingInProgress/draftActions';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { selectNextAvailableAfter } from './availabilitySelectors';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { newDraft } from '@/features/bookings/bookingDraft';
-import { selectSelectedTime } from '@/features/bookings/bookingsSlice';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
+import { selectSelectedTime } from '@/features/bookingInProgress/draftSelectors';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { SLOT_TIMES } from './generateSlots';

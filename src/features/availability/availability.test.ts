@@ -5,7 +5,7 @@ import {
   nextAvailableChosen,
   partySizeChanged,
   timeSelected,
-} from '@/features/bookings/bookingsSlice';
+} from '@/features/bookingInProgress/draftActions';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import { dayjs } from '@/lib/dates';
 import { createMemoryStorage } from '@/testing/memoryStorage';

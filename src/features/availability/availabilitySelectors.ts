@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import type { BookingDraft } from '@/features/bookings/bookingDraft';
-import { selectDraft } from '@/features/bookings/bookingsSlice';
-import { bookingWindow } from '@/features/bookings/bookingWindow';
+import type { BookingDraft } from '@/features/bookingInProgress/bookingDraft';
+import { selectDraft } from '@/features/bookingInProgress/draftSelectors';
+import { bookingWindow } from '@/features/bookingInProgress/bookingWindow';
 import { dayjs } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';
 import { selectAllSlotDraws, selectSlotDraws } from './availabilitySlice';

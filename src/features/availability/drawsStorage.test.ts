@@ -1,5 +1,5 @@
 import { makeTestStore } from '@/testing/testStore';
-import { bookingPageOpened } from '@/features/bookings/bookingLink';
+import { bookingPageOpened } from '@/features/bookingInProgress/bookingLink';
 import { dayjs } from '@/lib/dates';
 import { selectAllSlotDraws, selectSlotDraws, slotsDrawn } from './availabilitySlice';
 import { createDrawsStorage, DRAWS_STORAGE_KEY, parseStoredDraws, serializeDraws } from './drawsStorage';

@@ -3,8 +3,7 @@ import { type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { bookingsStoredElsewhere, selectAreBookingsLoaded } from './bookingsSlice';
-import { selectBookingTimeline, selectConfirmedBookingStatus } from './bookingsSelectors';
-import { newDraft } from './bookingDraft';
+import { selectBookingTimeline } from './bookingsSelectors';
 import { BOOKINGS_STORAGE_KEY } from './bookingsFormat';
 import { createBookingsStorage } from './bookingsStorage';
 import type { BookingRecord } from './types';
@@ -109,24 +108,5 @@ describe('selectAreBookingsLoaded', () => {
     });
     await loaded(store);
     expect(selectAreBookingsLoaded(store.getState())).toBe(true);
-  });
-});
-
-describe('selectConfirmedBookingStatus', () => {
-  it('is the stored status of the booking the confirmation shows, and undefined when it is not stored', () => {
-    const booked = makeBookingRecord({ id: 'bk-1' });
-    const storeShowing = (items: BookingRecord[], confirmedBookingId: string | null) =>
-      makeTestStore({
-        bookings: {
-          ...makeTestStore().getState().bookings,
-          items,
-          draft: { ...newDraft('1'), step: 'confirmation', confirmedBookingId },
-        },
-      });
-    expect(selectConfirmedBookingStatus(storeShowing([booked], 'bk-1').getState())).toBe('confirmed');
-    const cancelled = { ...booked, status: 'cancelled' as const, cancelledAt: '2026-12-01T10:00:00.000Z' };
-    expect(selectConfirmedBookingStatus(storeShowing([cancelled], 'bk-1').getState())).toBe('cancelled');
-    expect(selectConfirmedBookingStatus(storeShowing([booked], 'other').getState())).toBeUndefined();
-    expect(selectConfirmedBookingStatus(storeShowing([booked], null).getState())).toBeUndefined();
   });
 });

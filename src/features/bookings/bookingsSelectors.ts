@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { dayjs } from '@/lib/dates';
-import { selectBookingById, selectBookings, selectConfirmedBookingId } from './bookingsSlice';
+import { selectBookings } from './bookingsSlice';
 import { TABLE_HOURS } from './bookingRecord';
 import type { BookingRecord } from './types';
 
@@ -47,10 +47,3 @@ export const selectBookingTimeline = createAppSelector(
     };
   },
 );
-
-/**
- * The stored status of the booking the confirmation step shows, or undefined when it is not on
- * this device: another tab may have cancelled it since, and the page says what is stored.
- */
-export const selectConfirmedBookingStatus = (state: RootState): BookingRecord['status'] | undefined =>
-  selectBookingById(state, selectConfirmedBookingId(state))?.status;

@@ -1,4 +1,5 @@
 import { makeTestStore } from '@/testing/testStore';
+import { dayjs } from '@/lib/dates';
 import { type AppStore } from '@/app/store';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { blockedStorage, createMemoryStorage } from '@/testing/memoryStorage';
@@ -11,21 +12,22 @@ import {
 import { changeBookingRecord } from './bookingRecord';
 import {
   bookingCancelled,
-  bookingChangeStarted,
   bookingsImported,
-  continuedToDetails,
   selectBookingById,
-  selectBookingStep,
-  selectIsToastOpen,
-  selectSubmitError,
   selectUnreadableEntries,
   selectAreBookingsLoaded,
   selectBookings,
   selectIsSavedOnDevice,
   selectStorageProblem,
 } from './bookingsSlice';
+import { bookingChangeStarted, continuedToDetails } from '@/features/bookingInProgress/draftActions';
+import {
+  selectBookingStep,
+  selectIsToastOpen,
+  selectSubmitError,
+} from '@/features/bookingInProgress/draftSelectors';
 import { createBookingsStorage, type StorageBackend } from './bookingsStorage';
-import { submitBooking } from './submitBooking';
+import { submitBooking } from '@/features/bookingInProgress/submitBooking';
 import type { BookingRecord } from './types';
 
 const a = makeBookingRecord({ id: 'a', confirmationNumber: 'RB000001' });
@@ -357,7 +359,7 @@ describe('a write that fails is not shown as done (docs/product.md#storage)', ()
     });
     const store = await start(() => backend);
     store.dispatch(
-      bookingChangeStarted({ bookingId: 'u', restaurantId: '1' }, new Date('2026-11-22T10:00:00.000Z')),
+      bookingChangeStarted({ bookingId: 'u', restaurantId: '1' }, dayjs('2026-11-22T10:00:00.000Z')),
     );
     store.dispatch(continuedToDetails());
     failWritesTo(() => true);

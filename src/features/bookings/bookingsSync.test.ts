@@ -4,7 +4,7 @@ import { createMemoryStorage } from '@/testing/memoryStorage';
 import { BOOKINGS_STORAGE_KEY } from './bookingsFormat';
 import { selectBookings } from './bookingsSlice';
 import { createBookingsStorage } from './bookingsStorage';
-import { submitBooking } from './submitBooking';
+import { submitBooking } from '@/features/bookingInProgress/submitBooking';
 
 const storeOn = (eventTarget: EventTarget) =>
   makeTestStore(undefined, {

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/theme/fromTheme';
 import { useAppSelector } from '@/app/hooks';
-import { toBookingSearch } from '@/features/bookings/bookingLink';
+import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { bookingPath } from '@/lib/routes';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { bookingWindow } from '@/features/bookings/bookingWindow';
+import { bookingWindow } from '@/features/bookingInProgress/bookingWindow';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 import { useCurrentMinute } from '@/lib/clock';
 import { dayjs, formatDisplayDate, formatTime12 } from '@/lib/dates';

@@ -10,7 +10,7 @@ import {
   type AvailableTime,
 } from '@/features/availability/freeTimes';
 import { slotKey } from '@/features/availability/slotDraws';
-import { bookingWindowAt } from '@/features/bookings/bookingWindow';
+import { bookingWindowAt } from '@/features/bookingInProgress/bookingWindow';
 import { now, parseIsoDate } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';
 import { afterNextPaint, whenIdle } from '@/lib/yieldToMain';

@@ -6,16 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import type { BookingStep } from '@/features/bookings/bookingDraft';
-import { bookingPageOpened, parseChangeId } from '@/features/bookings/bookingLink';
-import { selectConfirmedBookingStatus } from '@/features/bookings/bookingsSelectors';
+import type { BookingStep } from '@/features/bookingInProgress/bookingDraft';
+import { bookingPageOpened, parseChangeId } from '@/features/bookingInProgress/bookingLink';
+import { selectConfirmedBookingStatus } from '@/features/bookingInProgress/draftSelectors';
 import type { BookingStatus } from '@/features/bookings/types';
+import { bookingLeft } from '@/features/bookingInProgress/draftActions';
 import {
-  bookingLeft,
   selectBookingStep,
   selectCanContinue,
   selectDraftRestaurantId,
-} from '@/features/bookings/bookingsSlice';
+} from '@/features/bookingInProgress/draftSelectors';
 import { PageHead } from '@/components/PageHead';
 import { bookingPath } from '@/lib/routes';
 import { BookingStepper } from './BookingStepper';

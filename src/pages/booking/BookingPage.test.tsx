@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectBookings } from '@/features/bookings/bookingsSlice';
-import { SUBMIT_DELAY_MS } from '@/features/bookings/submitBooking';
+import { SUBMIT_DELAY_MS } from '@/features/bookingInProgress/submitBooking';
 import { renderRoute } from '@/testing/renderWithProviders';
 
 // Sunday 22 November 2026, noon. Today + 60 days is Thursday 21 January 2027.

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { iconLook } from '@/components/PlainIcon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { BOOKING_STEPS, type BookingStep } from '@/features/bookings/bookingDraft';
+import { BOOKING_STEPS, type BookingStep } from '@/features/bookingInProgress/bookingDraft';
 
 const stepLabels: Record<BookingStep, string> = {
   datetime: 'Date & Time',

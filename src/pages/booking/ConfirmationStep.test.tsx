@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { makeTestStore } from '@/testing/testStore';
 import { restaurants } from '@/data/catalogue';
-import { newDraft } from '@/features/bookings/bookingDraft';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
 import { bookingsSaveFailed, bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';

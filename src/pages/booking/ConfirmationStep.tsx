@@ -8,11 +8,8 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
 import type { Restaurant } from '@/data/types';
-import {
-  selectBookingById,
-  selectConfirmedBookingId,
-  selectIsSavedOnDevice,
-} from '@/features/bookings/bookingsSlice';
+import { selectBookingById, selectIsSavedOnDevice } from '@/features/bookings/bookingsSlice';
+import { selectConfirmedBookingId } from '@/features/bookingInProgress/draftSelectors';
 import { CalendarActions } from '@/features/bookings/CalendarActions';
 import { ShareBooking } from '@/features/bookings/ShareBooking';
 import { partyTermsSentences } from '@/features/restaurants/bookingTerms';

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { newDraft } from '@/features/bookings/bookingDraft';
-import { selectBookings, selectContactDetails } from '@/features/bookings/bookingsSlice';
-import { CONTACT_MAX_LENGTH } from '@/features/bookings/contactValidation';
-import { SUBMIT_DELAY_MS } from '@/features/bookings/submitBooking';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
+import { selectBookings } from '@/features/bookings/bookingsSlice';
+import { selectContactDetails } from '@/features/bookingInProgress/draftSelectors';
+import { CONTACT_MAX_LENGTH } from '@/features/bookingInProgress/contactValidation';
+import { SUBMIT_DELAY_MS } from '@/features/bookingInProgress/submitBooking';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { ContactForm } from './ContactForm';

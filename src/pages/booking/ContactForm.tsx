@@ -4,16 +4,17 @@ import Box from '@mui/material/Box';
 import type { BookingTerms } from '@/data/catalogueSchema';
 import type { SeatingArea } from '@/data/catalogueValues';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { contactFieldChanged, selectContactDetails } from '@/features/bookings/bookingsSlice';
-import { type ContactField } from '@/features/bookings/bookingDraft';
-import { selectBookingRequest } from '@/features/bookings/bookingRequest';
-import { selectSubmitError } from '@/features/bookings/bookingsSlice';
+import { contactFieldChanged } from '@/features/bookingInProgress/draftActions';
+import { selectContactDetails } from '@/features/bookingInProgress/draftSelectors';
+import { type ContactField } from '@/features/bookingInProgress/bookingDraft';
+import { selectBookingRequest } from '@/features/bookingInProgress/bookingRequest';
+import { selectSubmitError } from '@/features/bookingInProgress/draftSelectors';
 import {
   CONTACT_MAX_LENGTH,
   hasRequiredContact,
   validateContact,
-} from '@/features/bookings/contactValidation';
-import { submitBooking } from '@/features/bookings/submitBooking';
+} from '@/features/bookingInProgress/contactValidation';
+import { submitBooking } from '@/features/bookingInProgress/submitBooking';
 import { ContactFormActions } from './ContactFormActions';
 import { ContactInput } from './ContactInput';
 import { OccasionSelect } from './OccasionSelect';

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { returnedToDateTime, selectSubmitStatus } from '@/features/bookings/bookingsSlice';
+import { returnedToDateTime } from '@/features/bookingInProgress/draftActions';
+import { selectSubmitStatus } from '@/features/bookingInProgress/draftSelectors';
 import { StepActions } from './StepActions';
 
 /**

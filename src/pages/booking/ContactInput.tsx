@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { FormHelperTextProps } from '@mui/material/FormHelperText';
 import { FormTextField } from '@/components/FormTextField';
-import type { ContactField } from '@/features/bookings/bookingDraft';
+import type { ContactField } from '@/features/bookingInProgress/bookingDraft';
 
 type InputElement = HTMLInputElement | HTMLTextAreaElement;
 

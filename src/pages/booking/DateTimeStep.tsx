@@ -6,14 +6,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Restaurant } from '@/data/types';
-import {
-  clockTicked,
-  continuedToDetails,
-  selectCanContinue,
-  selectExpiredTime,
-} from '@/features/bookings/bookingsSlice';
-import { BookingCalendar } from '@/features/bookings/BookingCalendar';
-import { PartySizeStepper } from '@/features/bookings/PartySizeStepper';
+import { clockTicked, continuedToDetails } from '@/features/bookingInProgress/draftActions';
+import { selectCanContinue, selectExpiredTime } from '@/features/bookingInProgress/draftSelectors';
+import { BookingCalendar } from '@/features/bookingInProgress/BookingCalendar';
+import { PartySizeStepper } from '@/features/bookingInProgress/PartySizeStepper';
 import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
 import { subscribeToMinutes } from '@/lib/clock';
 import { formatTime12 } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { restaurants } from '@/data/catalogue';
-import { newDraft } from '@/features/bookings/bookingDraft';
-import { selectSeatingPreference } from '@/features/bookings/bookingsSlice';
+import { newDraft } from '@/features/bookingInProgress/bookingDraft';
+import { selectSeatingPreference } from '@/features/bookingInProgress/draftSelectors';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DetailsStep } from './DetailsStep';

@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
 import type { Restaurant } from '@/data/types';
-import { selectPartySize, selectSelectedDate, selectSelectedTime } from '@/features/bookings/bookingsSlice';
+import {
+  selectPartySize,
+  selectSelectedDate,
+  selectSelectedTime,
+} from '@/features/bookingInProgress/draftSelectors';
 import { BookingSummary } from './BookingSummary';
 import { ContactForm } from './ContactForm';
 

@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ContactField } from '@/features/bookings/bookingDraft';
+import type { ContactField } from '@/features/bookingInProgress/bookingDraft';
 import { OCCASIONS } from '@/features/bookings/occasion';
 
 interface OccasionSelectProps {

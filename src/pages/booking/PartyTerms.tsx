@@ -3,7 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
 import type { BookingTerms } from '@/data/catalogueSchema';
-import { selectPartySize, selectSelectedDate, selectSelectedTime } from '@/features/bookings/bookingsSlice';
+import {
+  selectPartySize,
+  selectSelectedDate,
+  selectSelectedTime,
+} from '@/features/bookingInProgress/draftSelectors';
 import { partyTermsSentences, TERMS_AGREEMENT } from '@/features/restaurants/bookingTerms';
 import { now } from '@/lib/dates';
 

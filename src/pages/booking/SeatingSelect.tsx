@@ -6,8 +6,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { SeatingArea } from '@/data/catalogueValues';
-import { isSeatingArea } from '@/features/bookings/bookingDraft';
-import { seatingPreferenceChosen, selectSeatingPreference } from '@/features/bookings/bookingsSlice';
+import { isSeatingArea } from '@/features/bookingInProgress/bookingDraft';
+import { seatingPreferenceChosen } from '@/features/bookingInProgress/draftActions';
+import { selectSeatingPreference } from '@/features/bookingInProgress/draftSelectors';
 
 /**
  * Where the diner would like to sit, among the restaurant's areas; "No preference" by default.

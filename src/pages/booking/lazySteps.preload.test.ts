@@ -13,7 +13,7 @@ jest.mock('./ConfirmationStep', () => {
   loaded.push('ConfirmationStep');
   return { ConfirmationStep: () => null };
 });
-jest.mock('@/features/bookings/ConfirmationToast', () => {
+jest.mock('@/features/bookingInProgress/ConfirmationToast', () => {
   loaded.push('ConfirmationToast');
   return {};
 });

@@ -9,7 +9,7 @@ import { afterNextPaint } from '@/lib/yieldToMain';
 const loadDetailsStep = () => import(/* webpackChunkName: "booking-details" */ './DetailsStep');
 const loadConfirmationStep = () =>
   import(/* webpackChunkName: "booking-confirmation" */ './ConfirmationStep');
-const loadConfirmationToast = () => import('@/features/bookings/ConfirmationToast');
+const loadConfirmationToast = () => import('@/features/bookingInProgress/ConfirmationToast');
 
 // Preloadable, so that a step whose code came ahead renders at once: as React.lazy, the step
 // suspended however early its code had come, and React shows what a Suspense boundary waited

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { preloadedBookings } from '@/testing/fixtures';
 import { newDraft } from './bookingDraft';
-import { selectPartySize } from './bookingsSlice';
+import { selectPartySize } from './draftSelectors';
 import { PartySizeStepper } from './PartySizeStepper';
 
 const withParty = (partySize: number) => ({

@@ -1,5 +1,5 @@
 import { SEATING_AREAS, type SeatingArea } from '@/data/catalogueValues';
-import { DEFAULT_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import { DEFAULT_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 
 /** The steps of the booking flow, in order (docs/product.md#booking-flow). */
 export const BOOKING_STEPS = ['datetime', 'details', 'confirmation'] as const;

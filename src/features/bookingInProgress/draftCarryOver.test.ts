@@ -3,7 +3,7 @@ import { SEATING_AREAS } from '@/data/catalogueValues';
 import { BOOKING_STEPS, newDraft, type BookingDraft } from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
 import { parseCarriedDraft, serializeCarriedDraft } from './draftCarryOver';
-import { OCCASIONS } from './occasion';
+import { OCCASIONS } from '@/features/bookings/occasion';
 
 const details: BookingDraft = {
   ...newDraft('1'),

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { selectDraft } from './bookingsSlice';
+import { selectDraft } from './draftSelectors';
 import { selectRestaurantById } from '@/features/restaurants/restaurantsSlice';
-import { isOccasion } from './occasion';
-import type { BookingRequest } from './types';
+import { isOccasion } from '@/features/bookings/occasion';
+import type { BookingRequest } from '@/features/bookings/types';
 
 const createAppSelector = createSelector.withTypes<RootState>();
 

@@ -3,7 +3,7 @@ import { preloadedBookings } from '@/testing/fixtures';
 import { newDraft, type BookingDraft } from './bookingDraft';
 import { restaurants } from '@/data/catalogue';
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
-import { contactFieldChanged, seatingPreferenceChosen } from './bookingsSlice';
+import { contactFieldChanged, seatingPreferenceChosen } from './draftActions';
 import { selectBookingRequest } from './bookingRequest';
 
 const chosen: BookingDraft = {

@@ -4,7 +4,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { preloadedBookings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { newDraft } from './bookingDraft';
-import { dateSelected, selectSelectedDate } from './bookingsSlice';
+import { dateSelected } from './draftActions';
+import { selectSelectedDate } from './draftSelectors';
 import { selectDraftSlots } from '@/features/availability/availabilitySelectors';
 import { BookingCalendar } from './BookingCalendar';
 

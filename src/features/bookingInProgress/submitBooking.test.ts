@@ -1,9 +1,10 @@
 import { makeTestStore } from '@/testing/testStore';
 import { blockedStorage } from '@/testing/memoryStorage';
-import { selectBookings, selectIsSavedOnDevice, selectSubmitStatus } from './bookingsSlice';
-import { createBookingsStorage } from './bookingsStorage';
+import { selectBookings, selectIsSavedOnDevice } from '@/features/bookings/bookingsSlice';
+import { selectSubmitStatus } from './draftSelectors';
+import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import { SUBMIT_DELAY_MS, submitBooking } from './submitBooking';
-import type { BookingRequest } from './types';
+import type { BookingRequest } from '@/features/bookings/types';
 
 const request: BookingRequest = {
   restaurantId: '2',

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToday } from '@/lib/clock';
 import { useHydrated } from '@/lib/useHydrated';
 import { DATE_FORMAT, DISPLAY_DATE_FORMAT, parseIsoDate, type Dayjs } from '@/lib/dates';
-import { dateSelected, selectSelectedDate } from './bookingsSlice';
+import { dateSelected } from './draftActions';
+import { selectSelectedDate } from './draftSelectors';
 import { bookingWindow } from './bookingWindow';
 
 /** MUI's DateCalendar is this tall at the default text size (its VIEW_HEIGHT). */

@@ -10,13 +10,9 @@ import {
   toBookingSearch,
   toChangeSearch,
 } from './bookingLink';
-import {
-  bookingsStoredElsewhere,
-  contactFieldChanged,
-  partySizeChanged,
-  returnedToDateTime,
-  selectDraft,
-} from './bookingsSlice';
+import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
+import { contactFieldChanged, partySizeChanged, returnedToDateTime } from './draftActions';
+import { selectDraft } from './draftSelectors';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { pinClock } from '@/testing/clock';
 

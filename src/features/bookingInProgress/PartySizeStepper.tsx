@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { partySizeChanged, selectPartySize } from './bookingsSlice';
-import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import { partySizeChanged } from './draftActions';
+import { selectPartySize } from './draftSelectors';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 import { largePartyLead } from '@/features/restaurants/largeParty';
 import { formatGuests, phoneHref } from '@/lib/format';
 

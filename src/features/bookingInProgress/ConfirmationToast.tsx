@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
 import { paths } from '@/lib/routes';
-import { confirmationToastClosed, selectIsToastOpen, selectToastBooking } from './bookingsSlice';
+import { confirmationToastClosed } from './draftActions';
+import { selectIsToastOpen, selectToastBooking } from './draftSelectors';
 
 /** How long the toast stays; it waits while hovered or focused, and the page says it all too. */
 const TOAST_DURATION_MS = 8000;

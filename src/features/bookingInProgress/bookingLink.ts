@@ -5,9 +5,9 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
 import { dayjs, now } from '@/lib/dates';
 import type { BookingChoice } from './bookingDraft';
-import { bookingChangeStarted, bookingStarted } from './bookingsSlice';
+import { bookingChangeStarted, bookingStarted } from './draftActions';
 import { isBookableDate } from './bookingWindow';
-import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 
 export const BOOKING_LINK_PARAMS = {
   partySize: 'party',

@@ -7,8 +7,8 @@ import {
   isChangeable,
   makeBookingId,
   makeConfirmationNumber,
-} from './bookingRecord';
-import type { BookingRecord, BookingRequest } from './types';
+} from '@/features/bookings/bookingRecord';
+import type { BookingRecord, BookingRequest } from '@/features/bookings/types';
 
 /** The simulated round trip of a booking request (docs/product.md#booking-flow). */
 export const SUBMIT_DELAY_MS = 2000;

@@ -9,8 +9,8 @@ import {
   type ContactDetails,
 } from './bookingDraft';
 import { CONTACT_MAX_LENGTH } from './contactValidation';
-import { isOccasion } from './occasion';
-import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from './partySize';
+import { isOccasion } from '@/features/bookings/occasion';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
 
 /**
  * The booking in progress as text, kept in this tab's sessionStorage across a reload the site
