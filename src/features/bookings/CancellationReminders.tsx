@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { freeCancellationEndsSentence } from '@/features/restaurants/bookingTerms';
 import { formatDisplayDate, formatTime12 } from '@/lib/dates';
-import type { CancellationReminder } from './cancellationReminders';
+import type { CancellationReminder } from './remindersDue';
 import { keepReminder } from './keptReminders';
 import type { BookingRecord } from './types';
 

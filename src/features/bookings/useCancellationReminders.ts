@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { useCurrentMinute } from '@/lib/clock';
 import { useHydrated } from '@/lib/useHydrated';
-import { selectCancellationReminders, type CancellationReminder } from './cancellationReminders';
+import { selectCancellationReminders, type CancellationReminder } from './remindersDue';
 import { useKeptReminders } from './keptReminders';
 
 const NONE: CancellationReminder[] = [];

@@ -2,7 +2,7 @@ import { makeTestStore } from '@/testing/testStore';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { atDateAndTime } from '@/lib/dates';
 import type { BookingTerms } from '@/features/restaurants/bookingTerms';
-import { reminderFor, reminderKey, selectCancellationReminders } from './cancellationReminders';
+import { reminderFor, reminderKey, selectCancellationReminders } from './remindersDue';
 import type { BookingRecord } from './types';
 
 const TERMS: BookingTerms = { currency: 'USD', cancellation: { freeUntilHours: 48, feePerGuest: 50 } };
