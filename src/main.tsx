@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
 import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
-import { whenIdle, yieldToMain } from '@/lib/yieldToMain';
+import { whenIdle, yieldToMain } from '@/speed/scheduling';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

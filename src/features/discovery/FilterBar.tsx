@@ -18,7 +18,7 @@ import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/lib/lazyPreloadable';
-import { whenIdle } from '@/lib/yieldToMain';
+import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/theme/fromTheme';
 
 /**

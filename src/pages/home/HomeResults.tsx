@@ -20,7 +20,7 @@ import { useDeferredListState } from '@/features/discovery/useDeferredListState'
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { useWhenNearScreen } from '@/lib/useWhenNearScreen';
-import { whenIdle } from '@/lib/yieldToMain';
+import { whenIdle } from '@/speed/scheduling';
 import { RestaurantGrid } from './RestaurantGrid';
 
 /**
