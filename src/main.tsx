@@ -24,7 +24,7 @@ const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
 );
 await yieldToMain();
 const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
-const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/app/pageCode');
+const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/speed/pageCode');
 const matches = matchRoutes(routes, window.location) ?? [];
 const pageLoaded = Promise.all(
   matches.map(async ({ route }) => {

@@ -8,7 +8,7 @@ import { HeaderSearch } from '@/features/discovery/HeaderSearch';
 import { MoveBookingsButton } from '@/features/bookings/MoveBookingsButton';
 import { LocationButton } from '@/features/discovery/LocationButton';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
-import { lazyWithReload } from '@/lib/lazyWithReload';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
 import { useHydrated } from '@/lib/useHydrated';
 import { useAppSelector } from './hooks';

@@ -17,7 +17,7 @@ import { selectActiveFilterCount } from './discoverySelectors';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
-import { lazyPreloadable } from '@/lib/lazyPreloadable';
+import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/theme/fromTheme';
 

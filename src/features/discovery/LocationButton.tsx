@@ -6,7 +6,7 @@ import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
 import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
-import { lazyPreloadable } from '@/lib/lazyPreloadable';
+import { lazyPreloadable } from '@/speed/lazyPreloadable';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.

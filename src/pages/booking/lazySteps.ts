@@ -1,4 +1,4 @@
-import { lazyPreloadableWithReload } from '@/lib/lazyWithReload';
+import { lazyPreloadableWithReload } from '@/speed/lazyWithReload';
 import { afterNextPaint } from '@/speed/scheduling';
 
 /**
