@@ -7,8 +7,8 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
-import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
+import { EarlyInputReplay } from '@/speed/earlyInput/EarlyInputReplay';
+import { preloadForEarlyInput } from '@/speed/earlyInput/earlyPreloads';
 import { whenIdle, yieldToMain } from '@/speed/scheduling';
 
 const container = document.getElementById('root');
@@ -87,17 +87,17 @@ const app = (
   </StrictMode>
 );
 
-// Taps made before now were kept by the page's inline script (src/lib/earlyInput): React answers
+// Taps made before now were kept by the page's inline script (src/speed/earlyInput): React answers
 // from here on, and they are replayed once it has hydrated the elements they were made on.
 const earlyInput = window.__earlyInput;
 const kept = earlyInput?.take() ?? [];
-// A menu pressed early has its code fetched now, while React hydrates (src/lib/earlyInput).
+// A menu pressed early has its code fetched now, while React hydrates (src/speed/earlyInput).
 preloadForEarlyInput(kept.map(({ element }) => element));
 // Most visits have nothing to replay: the code that replays is fetched only when there is,
 // and while React hydrates, so it is there by the time the page is.
 const replayCode =
   kept.length > 0
-    ? import(/* webpackChunkName: "early-input-replay" */ '@/lib/earlyInput/replayEarlyInput')
+    ? import(/* webpackChunkName: "early-input-replay" */ '@/speed/earlyInput/replayEarlyInput')
     : undefined;
 if (!replayCode) earlyInput?.style.remove();
 

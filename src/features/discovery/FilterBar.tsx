@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
-import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
+import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/theme/fromTheme';

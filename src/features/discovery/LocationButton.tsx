@@ -5,7 +5,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
-import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
+import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
