@@ -19,7 +19,7 @@ import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/features/discovery/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
-import { useWhenNearScreen } from '@/lib/useWhenNearScreen';
+import { useWhenNearScreen } from '@/speed/useWhenNearScreen';
 import { whenIdle } from '@/speed/scheduling';
 import { RestaurantGrid } from './RestaurantGrid';
 
