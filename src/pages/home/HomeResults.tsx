@@ -16,7 +16,7 @@ import {
 } from '@/features/discovery/discoverySelectors';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
-import { useDeferredListState } from '@/features/discovery/useDeferredListState';
+import { useDeferredListState } from '@/speed/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { useWhenNearScreen } from '@/speed/useWhenNearScreen';
