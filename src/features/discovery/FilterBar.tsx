@@ -19,7 +19,7 @@ import { filtersCleared } from './filtersSlice';
 import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 
 /**
  * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
