@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/speed/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
-import { useWhenNearScreen } from '@/speed/useWhenNearScreen';
+import { useFetchOnReach } from '@/speed/useFetchOnReach';
 import { whenIdle } from '@/speed/scheduling';
 import { RestaurantGrid } from './RestaurantGrid';
 
@@ -47,13 +47,11 @@ export function HomeResults() {
     if (needsIndex) void dispatch(loadCatalogueIndex());
   }, [dispatch, needsIndex]);
 
-  // Show more needs the index: over a large catalogue it is fetched as the diner scrolls towards
-  // the button, once the page is idle, rather than in the tap (4 MB of JSON over 5,000).
-  const loadIndexAhead = useCallback(
-    () => void whenIdle().then(() => dispatch(loadCatalogueIndex())),
-    [dispatch],
-  );
-  const nearShowMore = useWhenNearScreen(loadIndexAhead);
+  // Show more needs the index: fetched as the diner scrolls towards the button, not in the tap.
+  const nearShowMore = useFetchOnReach({
+    data: () => void dispatch(loadCatalogueIndex()),
+    dataOn: ['near-screen'],
+  });
 
   // The list's first search, filter or order is worked out while the page is idle, rather than
   // at start-up or in that tap (docs/decisions.md, "No Intl at start-up").
@@ -112,7 +110,7 @@ export function HomeResults() {
       <RestaurantGrid restaurants={restaurants} />
       {hiddenCount > 0 && hasFailed && <Box sx={{ mt: 4 }}>{loadFailed}</Box>}
       {hiddenCount > 0 && !hasFailed && (
-        <Box ref={nearShowMore} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Box {...nearShowMore} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button
             variant="outlined"
             size="large"
