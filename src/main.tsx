@@ -62,7 +62,7 @@ await pageLoaded;
 
 const router = createBrowserRouter(routes);
 // The next page's code: fetched at idle time where the route names it, and on the diner's
-// intent (a press, focus or hover on what opens it) everywhere (src/app/pageCode.ts).
+// intent (a press, focus or hover on what opens it) everywhere (src/speed/pageCode.ts).
 listenForPageIntent(routes);
 let arrivedAt = '';
 const onArrival = (pathname: string) => {
