@@ -10,7 +10,7 @@ import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/speed/fromTheme';
-import { EARLY_REACH, useFetchOnReach } from '@/speed/useFetchOnReach';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 
 /**
  * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
@@ -134,7 +134,7 @@ export function FilterBar() {
   const loadIndex = () => void dispatch(loadCatalogueIndex());
   // The menu's code on any reach; the index on a reach well ahead of the press, else once the
   // menu is on screen (handleOpen).
-  const reach = useFetchOnReach({ code: preloadFilterCode, data: loadIndex, dataOn: EARLY_REACH });
+  const reach = fetchOnReach({ code: preloadFilterCode, data: loadIndex, dataOn: 'early-reach' });
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;

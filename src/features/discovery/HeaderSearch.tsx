@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
-import { useFetchOnReach } from '@/speed/useFetchOnReach';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
@@ -22,7 +22,7 @@ export function HeaderSearch() {
   // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
   // The index the search will need, loading while the diner starts to type.
-  const reach = useFetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: ['focus'] });
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: 'focus' });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));

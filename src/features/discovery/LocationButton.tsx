@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
 import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
-import { useFetchOnReach } from '@/speed/useFetchOnReach';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
@@ -31,7 +31,6 @@ export function LocationButton() {
   const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const isMenuOpen = menuAnchor !== null;
-  const reach = useFetchOnReach({ code: preloadLocationMenu });
 
   const choice = city ?? (isNearMe ? 'Near me' : null);
   const label = choice === null ? 'Location' : `Location: ${choice}`;
@@ -51,7 +50,7 @@ export function LocationButton() {
     'aria-controls': isMenuOpen ? menuId : undefined,
     'aria-expanded': isMenuOpen,
     onClick: handleOpen,
-    ...reach,
+    ...fetchOnReach({ code: preloadLocationMenu }),
     ...earlyPreload,
   } as const;
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
-import { useFetchOnReach } from '@/speed/useFetchOnReach';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 import { SORT_OPTIONS } from './listOptions';
 import { selectPosition } from './searchSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
@@ -21,7 +21,7 @@ export function SortSelect() {
   const options = hasPosition ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== 'nearest');
   const selectId = useId();
   // Another order needs the catalogue's index: loading while the diner picks one.
-  const reach = useFetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: ['focus'] });
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: 'focus' });
 
   const handleChange = (value: string) => {
     const option = SORT_OPTIONS.find((candidate) => candidate.value === value);

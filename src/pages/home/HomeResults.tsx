@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/speed/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
-import { useFetchOnReach } from '@/speed/useFetchOnReach';
+import { useFetchNearScreen } from '@/speed/useWhenNearScreen';
 import { whenIdle } from '@/speed/scheduling';
 import { RestaurantGrid } from './RestaurantGrid';
 
@@ -48,10 +48,8 @@ export function HomeResults() {
   }, [dispatch, needsIndex]);
 
   // Show more needs the index: fetched as the diner scrolls towards the button, not in the tap.
-  const nearShowMore = useFetchOnReach({
-    data: () => void dispatch(loadCatalogueIndex()),
-    dataOn: ['near-screen'],
-  });
+  const loadIndex = useCallback(() => void dispatch(loadCatalogueIndex()), [dispatch]);
+  const nearShowMore = useFetchNearScreen(loadIndex);
 
   // The list's first search, filter or order is worked out while the page is idle, rather than
   // at start-up or in that tap (docs/decisions.md, "No Intl at start-up").
@@ -110,7 +108,7 @@ export function HomeResults() {
       <RestaurantGrid restaurants={restaurants} />
       {hiddenCount > 0 && hasFailed && <Box sx={{ mt: 4 }}>{loadFailed}</Box>}
       {hiddenCount > 0 && !hasFailed && (
-        <Box {...nearShowMore} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Box ref={nearShowMore} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button
             variant="outlined"
             size="large"
