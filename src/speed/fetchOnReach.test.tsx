@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchOnReach, type DataReach } from './fetchOnReach';
 
 /** A control whose code and data count their fetches. */
-const renderControl = (dataOn: DataReach, hasCode = true) => {
+const renderControl = (dataOn: DataReach | undefined, hasCode = true) => {
   const code = jest.fn();
   const data = jest.fn();
   render(<button {...fetchOnReach({ code: hasCode ? code : undefined, data, dataOn })}>Filters</button>);
@@ -47,13 +47,16 @@ describe('fetchOnReach', () => {
     expect(data).toHaveBeenCalledTimes(1);
   });
 
-  it('on focus, fetches the data for any focus and leaves a mouse arriving alone', async () => {
-    const { code, data, button } = renderControl('focus', false);
+  it.each([undefined, 'focus' as const])(
+    'on focus (%s), fetches the data for any focus and leaves a mouse arriving alone',
+    async (dataOn) => {
+      const { code, data, button } = renderControl(dataOn, false);
 
-    await userEvent.setup().hover(button);
-    expect(data).not.toHaveBeenCalled();
-    fireEvent.focus(button);
-    expect(data).toHaveBeenCalledTimes(1);
-    expect(code).not.toHaveBeenCalled();
-  });
+      await userEvent.setup().hover(button);
+      expect(data).not.toHaveBeenCalled();
+      fireEvent.focus(button);
+      expect(data).toHaveBeenCalledTimes(1);
+      expect(code).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -14,17 +14,16 @@ import type { FocusEvent, PointerEvent } from 'react';
 
 /**
  * Which reach for a control fetches its data (its code comes on any reach by hand: a pointer
- * arriving on it, a mouse, a pen or a touch as it lands, or its focus):
- * - `focus`: its focus only, a tap's included (a field, a select);
- * - `early-reach`: a reach well ahead of the press only: a mouse arriving, or the keyboard's
- *   focus (`:focus-visible`); not a touch, nor the focus a tap gives.
+ * arriving on it, a mouse, a pen or a touch as it lands, or its focus). Unless told, its focus,
+ * a tap's included (a field, a select); `early-reach`: a reach well ahead of the press only, a
+ * mouse arriving or the keyboard's focus (`:focus-visible`), not a touch nor a tap's focus.
  */
 export type DataReach = 'focus' | 'early-reach';
 
 /** What a control fetches: its code (a menu's, say), its data (the catalogue's index) and when. */
 export type FetchOnReach =
   | { code: () => void; data?: undefined; dataOn?: undefined }
-  | { code?: () => void; data: () => void; dataOn: DataReach };
+  | { code?: () => void; data: () => void; dataOn?: DataReach };
 
 /** The handlers a control spreads to fetch its code and data on the diner's reach. */
 export const fetchOnReach = ({ code, data, dataOn }: FetchOnReach) => ({
@@ -34,6 +33,6 @@ export const fetchOnReach = ({ code, data, dataOn }: FetchOnReach) => ({
   },
   onFocus: (event: FocusEvent<Element>) => {
     code?.();
-    if (dataOn === 'focus' || event.currentTarget.matches(':focus-visible')) data?.();
+    if (dataOn !== 'early-reach' || event.currentTarget.matches(':focus-visible')) data?.();
   },
 });

@@ -22,7 +22,7 @@ export function HeaderSearch() {
   // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
   // The index the search will need, loading while the diner starts to type.
-  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: 'focus' });
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));

@@ -21,7 +21,7 @@ export function SortSelect() {
   const options = hasPosition ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== 'nearest');
   const selectId = useId();
   // Another order needs the catalogue's index: loading while the diner picks one.
-  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()), dataOn: 'focus' });
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
 
   const handleChange = (value: string) => {
     const option = SORT_OPTIONS.find((candidate) => candidate.value === value);
