@@ -77,8 +77,9 @@ export default tseslint.config(
     },
   },
   {
-    // Imports go one way: lib, data, components, theme → features → pages → app, and never in a
-    // circle (src/layering.test.ts shows both rules failing). Features and pages reach into app/
+    // Imports go one way: lib, data, components, theme → speed → features → pages → app, and never
+    // in a circle (src/layering.test.ts shows both rules failing). The speed room (src/speed) holds
+    // the speed devices: features, pages and app call it; it reads the store through app/hooks only. Features and pages reach into app/
     // for the typed hooks, the store's types (and makeStore, for their tests) and the listener
     // middleware's types only, as in Redux's templates; everything else of app/ sits above them.
     files: ['src/**/*.{ts,tsx}'],
@@ -103,6 +104,28 @@ export default tseslint.config(
               from: ['src/features', 'src/pages', 'src/app'],
               message:
                 'Shared code (lib, data, components, theme) imports nothing from features, pages or app.',
+            },
+            {
+              target: 'src/speed',
+              from: ['src/features', 'src/pages'],
+              message: 'The speed room imports no feature and no page: they call it.',
+            },
+            {
+              target: 'src/speed',
+              from: 'src/app',
+              except: ['./hooks.ts'],
+              message: 'Of app/, the speed room imports only hooks.ts (the typed hooks).',
+            },
+            {
+              target: ['src/lib', 'src/data', 'src/theme'],
+              from: 'src/speed',
+              message: 'lib, data and theme import nothing from the speed room.',
+            },
+            {
+              target: 'src/components',
+              from: 'src/speed',
+              except: ['./fromTheme.ts'],
+              message: 'Of the speed room, shared components import only fromTheme.ts.',
             },
             {
               target: 'src/features',

@@ -8,12 +8,12 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 
 /**
  * The script inlined at the top of every page that keeps taps made before the page's script has
- * run (src/lib/earlyInput/earlyInput.inline.js). Inline, because a file would cost a round trip
+ * run (src/speed/earlyInput/earlyInput.inline.js). Inline, because a file would cost a round trip
  * before the page's first paint. The policy allows it by the hash of its minified text
  * (InlineScriptHashPlugin).
  */
 const earlyInputScript = fs.readFileSync(
-  path.join(__dirname, 'src/lib/earlyInput/earlyInput.inline.js'),
+  path.join(__dirname, 'src/speed/earlyInput/earlyInput.inline.js'),
   'utf8',
 );
 

@@ -42,6 +42,19 @@ describe('the import rules of npm run lint', () => {
         // The list's options importing the address codec, which imports them.
         'src/features/discovery/listOptions.ts':
           "import { parseDiscoveryQuery } from './discoveryQuery';\nexport const circle = parseDiscoveryQuery;\n",
+        // The speed room reaching up into a feature, a page and the router.
+        'src/speed/upward.ts':
+          "import { selectSearchText } from '@/features/discovery/searchSlice';\nimport { NotFoundPage } from '@/pages/NotFoundPage';\nimport { routes } from '@/app/router';\nexport const upward = [selectSearchText, NotFoundPage, routes];\n",
+        // Shared code reaching into the speed room, beyond a component's fromTheme.
+        'src/lib/speedy.ts':
+          "import { whenIdle } from '@/speed/scheduling';\nexport const upward = whenIdle;\n",
+        'src/components/Speedy.ts':
+          "import { fromTheme } from '@/speed/fromTheme';\nimport { whenIdle } from '@/speed/scheduling';\nexport const upward = [fromTheme, whenIdle];\n",
+        // The speed room reading the typed hooks; a feature and a page calling the speed room.
+        'src/speed/allowed.ts':
+          "import { useAppSelector } from '@/app/hooks';\nimport { formatCount } from '@/lib/format';\nexport const allowed = [useAppSelector, formatCount];\n",
+        'src/pages/home/allowedSpeed.ts':
+          "import { whenIdle } from '@/speed/scheduling';\nimport { useWhenNearScreen } from '@/speed/useWhenNearScreen';\nexport const allowed = [whenIdle, useWhenNearScreen];\n",
         // Downward, and the typed hooks and store of app/.
         'src/features/discovery/allowed.ts':
           "import { useAppSelector } from '@/app/hooks';\nimport { makeStore } from '@/app/store';\nimport { formatCount } from '@/lib/format';\nexport const allowed = [useAppSelector, makeStore, formatCount];\n",
@@ -51,6 +64,15 @@ describe('the import rules of npm run lint', () => {
       'src/features/discovery/upward.ts': ['import-x/no-restricted-paths', 'import-x/no-restricted-paths'],
       'src/pages/home/upward.ts': ['import-x/no-restricted-paths'],
       'src/features/discovery/listOptions.ts': ['import-x/no-cycle'],
+      'src/speed/upward.ts': [
+        'import-x/no-restricted-paths',
+        'import-x/no-restricted-paths',
+        'import-x/no-restricted-paths',
+      ],
+      'src/lib/speedy.ts': ['import-x/no-restricted-paths'],
+      'src/components/Speedy.ts': ['import-x/no-restricted-paths'],
+      'src/speed/allowed.ts': [],
+      'src/pages/home/allowedSpeed.ts': [],
       'src/features/discovery/allowed.ts': [],
     });
   }, 120_000);

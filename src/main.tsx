@@ -7,9 +7,9 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { EarlyInputReplay } from '@/lib/earlyInput/EarlyInputReplay';
-import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
-import { whenIdle, yieldToMain } from '@/lib/yieldToMain';
+import { EarlyInputReplay } from '@/speed/earlyInput/EarlyInputReplay';
+import { preloadForEarlyInput } from '@/speed/earlyInput/earlyPreloads';
+import { whenIdle, yieldToMain } from '@/speed/scheduling';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -24,7 +24,7 @@ const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
 );
 await yieldToMain();
 const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
-const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/app/pageCode');
+const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/speed/pageCode');
 const matches = matchRoutes(routes, window.location) ?? [];
 const pageLoaded = Promise.all(
   matches.map(async ({ route }) => {
@@ -62,7 +62,7 @@ await pageLoaded;
 
 const router = createBrowserRouter(routes);
 // The next page's code: fetched at idle time where the route names it, and on the diner's
-// intent (a press, focus or hover on what opens it) everywhere (src/app/pageCode.ts).
+// intent (a press, focus or hover on what opens it) everywhere (src/speed/pageCode.ts).
 listenForPageIntent(routes);
 let arrivedAt = '';
 const onArrival = (pathname: string) => {
@@ -87,17 +87,17 @@ const app = (
   </StrictMode>
 );
 
-// Taps made before now were kept by the page's inline script (src/lib/earlyInput): React answers
+// Taps made before now were kept by the page's inline script (src/speed/earlyInput): React answers
 // from here on, and they are replayed once it has hydrated the elements they were made on.
 const earlyInput = window.__earlyInput;
 const kept = earlyInput?.take() ?? [];
-// A menu pressed early has its code fetched now, while React hydrates (src/lib/earlyInput).
+// A menu pressed early has its code fetched now, while React hydrates (src/speed/earlyInput).
 preloadForEarlyInput(kept.map(({ element }) => element));
 // Most visits have nothing to replay: the code that replays is fetched only when there is,
 // and while React hydrates, so it is there by the time the page is.
 const replayCode =
   kept.length > 0
-    ? import(/* webpackChunkName: "early-input-replay" */ '@/lib/earlyInput/replayEarlyInput')
+    ? import(/* webpackChunkName: "early-input-replay" */ '@/speed/earlyInput/replayEarlyInput')
     : undefined;
 if (!replayCode) earlyInput?.style.remove();
 

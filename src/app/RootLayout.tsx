@@ -12,7 +12,7 @@ import { AccountReminderNote } from '@/features/bookings/AccountReminderNote';
 import { HeaderReminders } from '@/features/bookings/HeaderReminders';
 import { LocationButton } from '@/features/discovery/LocationButton';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
-import { lazyWithReload } from '@/lib/lazyWithReload';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
 import { useHydrated } from '@/lib/useHydrated';
 import { useAppSelector } from './hooks';

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
-import { loadOrReload } from '@/lib/lazyWithReload';
+import { loadOrReload } from '@/speed/lazyWithReload';
 import { paths } from '@/lib/routes';
 import { RouteErrorPage } from '@/pages/RouteErrorPage';
-import type { PageHandle } from './pageCode';
+import type { PageHandle } from '@/speed/pageCode';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 
 // One styled element for the row; the marks are plain spans (a card list renders many rows).
 const Marks = styled('span')(

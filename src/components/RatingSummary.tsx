@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 import { formatCount } from '@/lib/format';
 import { MAX_STARS, StarRating } from './StarRating';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { styled } from '@mui/material/styles';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 
 /** The scale of every rating on the site. */
 export const MAX_STARS = 5;

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { StatusPage } from '@/components/StatusPage';
 import { isChunkLoadError, reloadNow } from '@/lib/chunkRecovery';
-import { useReloadOnce } from '@/lib/lazyWithReload';
+import { useReloadOnce } from '@/speed/lazyWithReload';
 import { paths } from '@/lib/routes';
 
 /** Only the message or status text: a stack trace helps no diner. */

@@ -9,7 +9,7 @@ import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
 import { NextAvailable } from './NextAvailable';
 import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '@/app/store';
 import { now } from '@/lib/dates';
-import { whenIdle } from '@/lib/yieldToMain';
+import { whenIdle } from '@/speed/scheduling';
 import { selectAllSlotDraws, slotsDrawn } from './availabilitySlice';
 import { selectUndrawnSlotKeys } from './availabilitySelectors';
 import type { DrawsStorage } from './drawsStorage';

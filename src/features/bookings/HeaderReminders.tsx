@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
-import { lazyWithReload } from '@/lib/lazyWithReload';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { paths } from '@/lib/routes';
 import { containerLg } from '@/theme/looks';
 import { useCancellationReminders } from './useCancellationReminders';

@@ -8,7 +8,7 @@ import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { now } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
-import { yieldToMain } from '@/lib/yieldToMain';
+import { yieldToMain } from '@/speed/scheduling';
 import {
   BOOKINGS_FILE_TYPE,
   bookingsFileName,

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazyWithReload } from '@/lib/lazyWithReload';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 
 const MoveBookingsDialog = lazyWithReload(async () => ({
   default: (await import(/* webpackChunkName: "move-bookings" */ './MoveBookingsDialog')).MoveBookingsDialog,

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';

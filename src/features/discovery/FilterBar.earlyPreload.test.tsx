@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { preloadForEarlyInput } from '@/lib/earlyInput/earlyPreloads';
+import { preloadForEarlyInput } from '@/speed/earlyInput/earlyPreloads';
 import { FilterBar } from './FilterBar';
 
 // Which of the bar's lazy modules have been evaluated, that is fetched in the browser.

@@ -1,14 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
@@ -16,10 +6,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
-import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
-import { lazyPreloadable } from '@/lib/lazyPreloadable';
-import { whenIdle } from '@/lib/yieldToMain';
-import { fromTheme } from '@/theme/fromTheme';
+import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
+import { lazyPreloadable } from '@/speed/lazyPreloadable';
+import { whenIdle } from '@/speed/scheduling';
+import { fromTheme } from '@/speed/fromTheme';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 
 /**
  * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
@@ -139,21 +130,11 @@ export function FilterBar() {
   // Mounted from the first opening on, so closing it can run its transition and return focus.
   const [hasOpened, setHasOpened] = useState(false);
 
-  // The catalogue's index, which the menu's ticks filter: a large catalogue's is heavy (4 MB of
-  // JSON over 5,000 restaurants). Fetched and read within a tap, it held up the menu that tap
-  // opens (over 5,000, open the Filters menu: 403 -> 196 ms to the menu on screen, 4x CPU).
+  // The catalogue's index, which the menu's ticks filter (4 MB of JSON over 5,000 restaurants).
   const loadIndex = () => void dispatch(loadCatalogueIndex());
-  // The menu's code as the diner reaches for the button, however they do. The index too when
-  // the reach comes well ahead of the press: a mouse resting on it, or the keyboard's focus (not
-  // the focus a tap gives); else once the menu is on screen (handleOpen).
-  const handlePointerEnter = (event: PointerEvent<HTMLButtonElement>) => {
-    preloadFilterCode();
-    if (event.pointerType === 'mouse') loadIndex();
-  };
-  const handleFocus = (event: FocusEvent<HTMLButtonElement>) => {
-    preloadFilterCode();
-    if (event.currentTarget.matches(':focus-visible')) loadIndex();
-  };
+  // The menu's code on any reach; the index on a reach well ahead of the press, else once the
+  // menu is on screen (handleOpen).
+  const reach = fetchOnReach({ code: preloadFilterCode, data: loadIndex, dataOn: 'early-reach' });
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;
@@ -180,8 +161,7 @@ export function FilterBar() {
         aria-controls={isMenuOpen ? menuId : undefined}
         aria-expanded={isMenuOpen}
         onClick={handleOpen}
-        onPointerEnter={handlePointerEnter}
-        onFocus={handleFocus}
+        {...reach}
         {...earlyPreload}
         sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
       >

@@ -16,7 +16,7 @@ import {
   selectFilters,
 } from './filtersSlice';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 import {
   ACCESSIBILITY_FILTER_OPTIONS,
   CUISINE_OPTIONS,

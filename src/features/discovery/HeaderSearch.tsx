@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
@@ -20,6 +21,8 @@ export function HeaderSearch() {
   const text = useAppSelector(selectSearchText);
   // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
+  // The index the search will need, loading while the diner starts to type.
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
@@ -55,8 +58,7 @@ export function HeaderSearch() {
         value={text}
         onChange={handleChange}
         onKeyDown={handleKeyDown}
-        // The index the search will need, loading while the diner starts to type.
-        onFocus={() => void dispatch(loadCatalogueIndex())}
+        {...reach}
         placeholder={isWide ? WIDE_PLACEHOLDER : NARROW_PLACEHOLDER}
         inputProps={{ 'aria-label': 'Search restaurants' }}
         sx={{ flex: 1, py: 0.5 }}

@@ -5,8 +5,9 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
-import { registerEarlyPreload } from '@/lib/earlyInput/earlyPreloads';
-import { lazyPreloadable } from '@/lib/lazyPreloadable';
+import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
+import { lazyPreloadable } from '@/speed/lazyPreloadable';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
@@ -49,8 +50,7 @@ export function LocationButton() {
     'aria-controls': isMenuOpen ? menuId : undefined,
     'aria-expanded': isMenuOpen,
     onClick: handleOpen,
-    onPointerEnter: preloadLocationMenu,
-    onFocus: preloadLocationMenu,
+    ...fetchOnReach({ code: preloadLocationMenu }),
     ...earlyPreload,
   } as const;
 

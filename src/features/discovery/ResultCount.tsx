@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatDistance } from '@/lib/format';
 import { selectNearestDistanceKm, selectResultSummary } from './discoverySelectors';
-import { useDeferredListState } from './useDeferredListState';
+import { useDeferredListState } from '@/speed/useDeferredListState';
 
 /**
  * "N restaurants found", announced politely as the search, filters and place change it; with

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { fetchOnReach } from '@/speed/fetchOnReach';
 import { SORT_OPTIONS } from './listOptions';
 import { selectPosition } from './searchSlice';
 import { selectSortOrder, sortOrderChanged } from './searchSlice';
@@ -19,6 +20,8 @@ export function SortSelect() {
   const hasPosition = useAppSelector(selectPosition) !== null;
   const options = hasPosition ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== 'nearest');
   const selectId = useId();
+  // Another order needs the catalogue's index: loading while the diner picks one.
+  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
 
   const handleChange = (value: string) => {
     const option = SORT_OPTIONS.find((candidate) => candidate.value === value);
@@ -40,8 +43,7 @@ export function SortSelect() {
         id={selectId}
         value={sortOrder}
         onChange={(event) => handleChange(event.target.value)}
-        // Another order needs the catalogue's index: loading while the diner picks one.
-        onFocus={() => void dispatch(loadCatalogueIndex())}
+        {...reach}
         sx={{
           font: 'inherit',
           typography: 'body2',

@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { DataRouter, RouterState } from 'react-router-dom';
 import { routerAttached, type AppStartListening } from '@/app/listenerMiddleware';
 import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
-import { whenIdle } from '@/lib/yieldToMain';
+import { whenIdle } from '@/speed/scheduling';
 import { discoveryUrlOpened } from './discoveryEvents';
 import {
   addressUpdate,

@@ -13,7 +13,7 @@ import { slotKey } from '@/features/availability/slotDraws';
 import { bookingWindowAt } from '@/features/bookingInProgress/bookingWindow';
 import { now, parseIsoDate } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';
-import { afterNextPaint, whenIdle } from '@/lib/yieldToMain';
+import { afterNextPaint, whenIdle } from '@/speed/scheduling';
 import { selectShownRestaurants } from './discoverySelectors';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged } from './searchSlice';
 

@@ -1,7 +1,7 @@
 import type { AppStartListening } from '@/app/store';
 import type { RestaurantSummary } from '@/data/types';
 import { loadCatalogueIndex, selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
-import { yieldToMain } from '@/lib/yieldToMain';
+import { yieldToMain } from '@/speed/scheduling';
 
 // Printable ASCII has no accents or other combining marks to drop (most of a catalogue's text).
 const BEYOND_ASCII = /[^\u0020-\u007e]/;

@@ -1,6 +1,6 @@
 import { Fragment, memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 import { PlainIcon, iconLook } from '@/components/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';

@@ -1,5 +1,5 @@
-import { lazyPreloadableWithReload } from '@/lib/lazyWithReload';
-import { afterNextPaint } from '@/lib/yieldToMain';
+import { lazyPreloadableWithReload } from '@/speed/lazyWithReload';
+import { afterNextPaint } from '@/speed/scheduling';
 
 /**
  * Steps 2 and 3 load when the diner is about to need them, not with the booking page: its

@@ -142,7 +142,7 @@ export const BookingCard = memo(function BookingCard({
             size="small"
             startIcon={<EditCalendarOutlinedIcon />}
             onClick={() => onChange(booking)}
-            // The page it opens, whose code comes with the press (src/app/pageCode.ts).
+            // The page it opens, whose code comes with the press (src/speed/pageCode.ts).
             data-opens={bookingPath(booking.restaurantId)}
             aria-label={`Change booking at ${booking.restaurantName} on ${when}`}
           >

@@ -16,11 +16,11 @@ import {
 } from '@/features/discovery/discoverySelectors';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
-import { useDeferredListState } from '@/features/discovery/useDeferredListState';
+import { useDeferredListState } from '@/speed/useDeferredListState';
 import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
-import { useWhenNearScreen } from '@/lib/useWhenNearScreen';
-import { whenIdle } from '@/lib/yieldToMain';
+import { useFetchNearScreen } from '@/speed/useWhenNearScreen';
+import { whenIdle } from '@/speed/scheduling';
 import { RestaurantGrid } from './RestaurantGrid';
 
 /**
@@ -47,13 +47,9 @@ export function HomeResults() {
     if (needsIndex) void dispatch(loadCatalogueIndex());
   }, [dispatch, needsIndex]);
 
-  // Show more needs the index: over a large catalogue it is fetched as the diner scrolls towards
-  // the button, once the page is idle, rather than in the tap (4 MB of JSON over 5,000).
-  const loadIndexAhead = useCallback(
-    () => void whenIdle().then(() => dispatch(loadCatalogueIndex())),
-    [dispatch],
-  );
-  const nearShowMore = useWhenNearScreen(loadIndexAhead);
+  // Show more needs the index: fetched as the diner scrolls towards the button, not in the tap.
+  const loadIndex = useCallback(() => void dispatch(loadCatalogueIndex()), [dispatch]);
+  const nearShowMore = useFetchNearScreen(loadIndex);
 
   // The list's first search, filter or order is worked out while the page is idle, rather than
   // at start-up or in that tap (docs/decisions.md, "No Intl at start-up").

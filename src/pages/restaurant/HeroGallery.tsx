@@ -2,7 +2,7 @@ import { Fragment, useId, type CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ImageAsset } from '@/data/types';
-import { fromTheme } from '@/theme/fromTheme';
+import { fromTheme } from '@/speed/fromTheme';
 
 interface HeroGalleryProps {
   images: ImageAsset[];

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { FakeIntersectionObserver as FakeObserver } from '@/testing/fakeIntersectionObserver';
-import { useWhenNearScreen } from './useWhenNearScreen';
+import { useFetchNearScreen, useWhenNearScreen } from './useWhenNearScreen';
 
 function Target({ onNear }: { onNear: () => void }) {
   return <button ref={useWhenNearScreen(onNear)}>Show more</button>;
@@ -35,5 +35,40 @@ describe('useWhenNearScreen', () => {
     const onNear = jest.fn();
     expect(() => render(<Target onNear={onNear} />)).not.toThrow();
     expect(onNear).not.toHaveBeenCalled();
+  });
+});
+
+function ShowMore({ fetch }: { fetch: () => void }) {
+  return <div ref={useFetchNearScreen(fetch)}>Show more</div>;
+}
+
+describe('useFetchNearScreen', () => {
+  beforeEach(() => {
+    FakeObserver.install();
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    FakeObserver.remove();
+    jest.useRealTimers();
+  });
+
+  it('fetches once the element comes within a screen of the viewport, then at idle, once', async () => {
+    const fetch = jest.fn();
+    render(<ShowMore fetch={fetch} />);
+    const [observer] = FakeObserver.made;
+    expect(observer?.observed).toEqual([screen.getByText('Show more')]);
+
+    act(() => observer!.report(true));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => jest.runAllTimersAsync());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(observer!.isConnected).toBe(false);
+  });
+
+  it('keeps watching the same element while its fetcher keeps its identity', () => {
+    const fetch = jest.fn();
+    const { rerender } = render(<ShowMore fetch={fetch} />);
+    rerender(<ShowMore fetch={fetch} />);
+    expect(FakeObserver.made).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { theme } from './theme';
+import { theme } from '@/theme/theme';
 
 /**
  * Styles worked out once from the site's one theme, for a styled element a page draws many times

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, afterNextPaint, whenIdle, yieldToMain } from './yieldToMain';
+import { IDLE_TIMEOUT_MS, afterNextPaint, whenIdle, yieldToMain } from './scheduling';
 
 describe('yieldToMain', () => {
   const global = globalThis as { scheduler?: unknown };

@@ -1,8 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/lib/routes';
-import { HOVER_INTENT_MS, listenForPageIntent, preloadNextPages, type PageHandle } from './pageCode';
-import { routes } from './router';
+import { HOVER_INTENT_MS, listenForPageIntent, preloadNextPages } from './pageCode';
 
 /** A site of three pages whose code loads count themselves. */
 const site = () => {
@@ -136,18 +134,5 @@ describe('preloadNextPages', () => {
     await preloading;
     await settled();
     expect(loads.booking).toHaveBeenCalledTimes(1);
-  });
-
-  it('names the booking page after a detail page and My Bookings, and nothing after the budgeted home and booking pages', () => {
-    const nextPagesOf = (pattern: string): readonly string[] | undefined => {
-      const find = (branch: RouteObject[]): RouteObject | undefined =>
-        branch.flatMap((route) => (route.path === pattern ? [route] : (find(route.children ?? []) ?? [])))[0];
-      return (find(routes)?.handle as PageHandle | undefined)?.nextPages;
-    };
-
-    expect(nextPagesOf(paths.restaurant)).toEqual([paths.booking]);
-    expect(nextPagesOf(paths.bookings)).toEqual([paths.booking]);
-    expect(nextPagesOf(paths.home)).toBeUndefined();
-    expect(nextPagesOf(paths.booking)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { whenIdle } from './scheduling';
 
 /**
  * A ref callback that calls `onNear` once, the first time its element comes within a screen's
@@ -22,3 +23,11 @@ export const useWhenNearScreen = (onNear: () => void) =>
     },
     [onNear],
   );
+
+/**
+ * The ref a control's wrapper takes to fetch what its tap needs once it comes within a screen's
+ * height below the viewport, at idle time. `fetch` keeps its identity (`useCallback`): the
+ * element is watched again when it changes.
+ */
+export const useFetchNearScreen = (fetch: () => void) =>
+  useWhenNearScreen(useCallback(() => void whenIdle().then(fetch), [fetch]));

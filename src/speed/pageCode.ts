@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { whenIdle } from '@/lib/yieldToMain';
+import { whenIdle } from '@/speed/scheduling';
 
 /**
  * What a route tells of the pages a diner goes on to from it (its `handle`): the paths of

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { fromTheme } from './fromTheme';
-import { theme } from './theme';
+import { theme } from '@/theme/theme';
 
 describe('fromTheme', () => {
   it("works the styles out from the site's theme, once however often the element renders", () => {

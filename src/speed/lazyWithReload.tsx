@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router-dom';
-import { isChunkLoadError, mayReloadFor, reloadOnce } from './chunkRecovery';
+import { isChunkLoadError, mayReloadFor, reloadOnce } from '@/lib/chunkRecovery';
 import { lazyPreloadable } from './lazyPreloadable';
 
 /** The address the diner asked for: where a navigation under way is going, or where they are. */
