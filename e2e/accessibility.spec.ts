@@ -1,45 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillContactDetails } from './bookTable';
 import { pinClock, pinRandom } from './fixtures';
+import { AUDITED_WIDTHS, expectNoAxeViolations } from './axe';
 
 // Thursday 3 December 2026, noon in New York.
 const THURSDAY_NOON_IN_NEW_YORK = new Date('2026-12-03T12:00:00-05:00');
 test.use({ timezoneId: 'America/New_York', reducedMotion: 'reduce' });
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-const AUDITED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** Every axe violation on the page as it is now, each with the elements it found. */
-const violations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(AUDITED_TAGS).analyze();
-  return results.violations.map(({ id, impact, help, nodes }) => ({
-    id,
-    impact,
-    help,
-    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-};
-
-/** The widths every audited state is checked at: a phone's, then a laptop's. */
-const AUDITED_WIDTHS = [375, 1280];
-
-/**
- * No violation in the page's state at either audited width. The state is reached once, at the
- * first width, and the window then resized (what it shows at each width is the CSS's and
- * useMediaQuery's, both of which follow a resize): one page load per state, not one per width.
- */
-const expectNoViolations = async (page: Page) => {
-  for (const width of AUDITED_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // What a resize re-renders (useMediaQuery) is drawn by the second frame.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(await violations(page), `at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: AUDITED_WIDTHS[0]!, height: 900 });
-};
 
 const openHome = async (page: Page) => {
   await page.goto('/');
@@ -87,7 +53,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
   test('home', async ({ page }) => {
     await openHome(page);
     await expect(page).toHaveTitle('Tablo · Restaurants and table booking');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   // Pages audited as they open: the address, its one heading and, where it has its own, the title.
@@ -108,7 +74,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       if (title !== undefined) await expect(page).toHaveTitle(title);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -116,7 +82,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await openHome(page);
     await toggleFilters(page, 'Italian');
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('home with active filters and a search', async ({ page }) => {
@@ -126,7 +92,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await expect(page.getByRole('menu')).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search restaurants' }).fill('wine');
     await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('home with Near Me granted, distances on the cards and the Location menu open', async ({
@@ -139,38 +105,38 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await page.getByRole('button', { name: 'Near Me' }).click();
     await expect(page).toHaveURL(/near=41\.88,-87\.64/);
     await expect(page.getByText(/the nearest is/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Location: Near me' }).click();
     await expect(page.getByRole('menu', { name: 'Location' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('home with Near Me denied, its message shown', async ({ page }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'Near Me' }).click();
     await expect(page.getByRole('alert')).toContainText('Location access is blocked');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('home with a city chosen', async ({ page }) => {
     await page.goto('/?city=Riverton');
     await expect(page.getByRole('button', { name: 'Location: Riverton' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('home with no results', async ({ page }) => {
     await openHome(page);
     await page.getByRole('searchbox', { name: 'Search restaurants' }).fill('no such place');
     await expect(page.getByRole('heading', { name: 'No restaurants found' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('booking step 1, date and time', async ({ page }) => {
     await openBookingWithDate(page);
     await page.getByRole('button', { name: '7:15 PM, available' }).click();
     await expect(page).toHaveTitle('Book a Table at Trattoria Aurora · Tablo');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('booking step 2, details, with a field left empty', async ({ page }) => {
@@ -179,7 +145,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await page.getByRole('textbox', { name: 'Full Name' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByText('Enter your full name')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('booking step 3, confirmation, with its toast', async ({ page }) => {
@@ -190,17 +156,17 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await page.clock.runFor(2000);
     await expect(page.getByRole('alert').filter({ hasText: 'Booking Confirmed!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Your table is booked' })).toBeFocused();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('My Bookings, empty and with a booking', async ({ page }) => {
     await page.goto('/bookings');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await bookFridayAtTrattoria(page);
     await page.goto('/bookings');
     await expect(page.getByText('Trattoria Aurora').first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("home with the finder's party, day and time, every card showing its times", async ({ page }) => {
@@ -211,7 +177,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
       page.getByRole('group', { name: 'Times at Trattoria Aurora' }).getByRole('link').first(),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a full day with its next available days', async ({ page }) => {
@@ -222,7 +188,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     });
     await page.goto('/book/1?date=2026-12-05');
     await expect(page.getByRole('region', { name: 'Next available' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('My Bookings asking before it cancels a booking', async ({ page }) => {
@@ -230,7 +196,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await page.goto('/bookings');
     await page.getByRole('button', { name: /^Cancel booking at/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the Sign In dialog, after a file it could not import', async ({ page }) => {
@@ -238,12 +204,12 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog.getByRole('button', { name: 'Export bookings' })).toBeEnabled();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await dialog
       .getByLabel('Bookings file to import')
       .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
     await expect(dialog.getByRole('alert')).toContainText("isn't JSON");
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('My Bookings with its Move your bookings dialog, after an export', async ({ page }) => {
@@ -257,7 +223,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await dialog.getByRole('button', { name: 'Export bookings' }).click();
     await download;
     await expect(dialog.getByRole('status')).toContainText('1 booking saved');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('booking step 2 with an occasion and dietary needs', async ({ page }) => {
@@ -265,7 +231,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await continueToDetails(page);
     await page.getByRole('combobox', { name: 'Occasion' }).selectOption('Birthday');
     await page.getByRole('textbox', { name: 'Dietary needs or allergies' }).fill('No nuts');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test.describe('without the offline cache', () => {
@@ -285,7 +251,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
       await expect(page).toHaveTitle('Page could not be loaded · Tablo');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 // The built-in restaurants' fit (catalogue/restaurants.json): Trattoria Aurora offers
 // Vegetarian, Gluten-free, Nut-free and has a step-free entrance, an accessible restroom and
@@ -23,18 +23,6 @@ const openHome = async (page: Page, path = '/') => {
   await expect(cardNames(page).first()).toBeVisible();
   // The page is hydrated once its lazily loaded code has arrived.
   await page.waitForLoadState('networkidle');
-};
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (as e2e/accessibility.spec.ts). */
-const AUDITED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-const violations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(AUDITED_TAGS).analyze();
-  return results.violations.map(({ id, impact, help, nodes }) => ({
-    id,
-    impact,
-    help,
-    nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
 };
 
 test.describe('the Dietary and Accessibility filters', () => {
@@ -114,12 +102,6 @@ test.describe('the Dietary and Accessibility filters', () => {
     await option(page, 'Dietary', 'Vegetarian').click();
     await option(page, 'Accessibility', 'Step-free entrance').click();
     await expect(page.getByRole('menu')).toBeVisible();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      expect(await violations(page), `at ${width}px`).toEqual([]);
-    }
+    await expectNoAxeViolations(page);
   });
 });

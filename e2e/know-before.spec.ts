@@ -1,30 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pinClock } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 // Thursday 3 December 2026, noon in New York.
 const THURSDAY_NOON_IN_NEW_YORK = new Date('2026-12-03T12:00:00-05:00');
 test.use({ timezoneId: 'America/New_York', reducedMotion: 'reduce' });
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (as e2e/accessibility.spec.ts). */
-const AUDITED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** No axe violation on the page as it is, at a phone's width and a laptop's. */
-const expectNoViolations = async (page: Page) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const results = await new AxeBuilder({ page }).withTags(AUDITED_TAGS).analyze();
-    const found = results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map((node) => node.target.join(' ')),
-    }));
-    expect(found, `at ${width}px`).toEqual([]);
-  }
-};
 
 test.beforeEach(async ({ page }) => {
   await pinClock(page, THURSDAY_NOON_IN_NEW_YORK);
@@ -44,7 +24,7 @@ test.describe('know before you book', () => {
     );
     await expect(card('Ember & Oak')).toHaveAccessibleDescription('Free cancellation');
 
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the detail page gives the policies, the dietary options, the access and whom to call', async ({
@@ -77,6 +57,6 @@ test.describe('know before you book', () => {
     await page.keyboard.press('Tab');
     await expect(phone).toBeFocused();
 
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pinClock } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 // Wednesday 9 June 2027, noon in New York.
 const WEDNESDAY_NOON = new Date('2027-06-09T12:00:00-04:00');
@@ -63,22 +63,6 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 const soonCard = (page: Page) => card(page, 'Maison Lumière Friday, June 11, 2027');
 const reminder = (page: Page) =>
   page.getByRole('group', { name: 'Your table at Maison Lumière on Friday, June 11, 2027 at 7:00 PM' });
-const AUDITED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** No axe violation at all, serious or not, at a phone's width and a laptop's (as e2e/accessibility.spec.ts). */
-const expectNoAxeViolations = async (page: Page) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(AUDITED_TAGS).analyze();
-    expect(
-      results.violations.map(
-        ({ id, impact, nodes }) =>
-          `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-      `at ${width}px`,
-    ).toEqual([]);
-  }
-};
 
 test.describe('after booking: the terms a booking was made under', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,31 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import catalogue from '../catalogue/restaurants.json';
 import { fillContactDetails } from './bookTable';
 import { collectProblems, pinClock, pinRandom } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 // Thursday 3 December 2026, noon in New York.
 const THURSDAY_NOON_IN_NEW_YORK = new Date('2026-12-03T12:00:00-05:00');
 test.use({ timezoneId: 'America/New_York', reducedMotion: 'reduce' });
 
 const maison = catalogue.restaurants.find(({ id }) => id === '2')!;
-
-const AUDITED_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** No axe violation at all (serious or not), at a phone's width and a laptop's. */
-const expectNoViolations = async (page: Page) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const results = await new AxeBuilder({ page }).withTags(AUDITED_TAGS).analyze();
-    const found = results.violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `at ${width}px`).toEqual([]);
-  }
-};
 
 /** Maison Lumière, a party of 8, Friday 11 December at 8:00 PM (the busiest hours are full for 8), on the details step. */
 const openDetailsForEight = async (page: Page) => {
@@ -90,7 +73,7 @@ test.describe('the terms and the seating in the booking flow', () => {
   }) => {
     await openDetailsForEight(page);
     await expect(page.getByRole('region', { name: 'Booking terms' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('at a party of 10 the first step gives the number to call for a larger party', async ({ page }) => {
