@@ -39,6 +39,9 @@ const base = {
   customerInfo,
   createdAt: '2026-11-20T18:00:00.000Z',
 };
+/** A version 3 list of one 7:00 PM booking made or changed on a device whose clock ran fast. */
+const seedFromFastClock = (page: Page, stamps: Record<string, string>) =>
+  seed(page, [{ ...base, id: 'fast', time: '19:00', partySize: 2, status: 'confirmed', ...stamps }], '3');
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
 
 test.describe("the device's bookings, kept through upgrades and skewed clocks", () => {
@@ -75,21 +78,7 @@ test.describe("the device's bookings, kept through upgrades and skewed clocks", 
   test('a booking made on a clock that ran fast is cancelled, and stays cancelled after a reload', async ({
     page,
   }) => {
-    await seed(
-      page,
-      [
-        {
-          ...base,
-          id: 'fast',
-          time: '19:00',
-          partySize: 2,
-          status: 'confirmed',
-          confirmationNumber: 'RB333333',
-          createdAt: '2027-06-01T10:00:00.000Z',
-        },
-      ],
-      '3',
-    );
+    await seedFromFastClock(page, { confirmationNumber: 'RB333333', createdAt: '2027-06-01T10:00:00.000Z' });
     await page.goto('/bookings');
     await upcoming(page)
       .first()
@@ -106,21 +95,7 @@ test.describe("the device's bookings, kept through upgrades and skewed clocks", 
   test('a booking changed last on a clock that ran fast is moved to 8:00 PM, and says and stores 8:00 PM', async ({
     page,
   }) => {
-    await seed(
-      page,
-      [
-        {
-          ...base,
-          id: 'fast',
-          time: '19:00',
-          partySize: 2,
-          status: 'confirmed',
-          confirmationNumber: 'RB444444',
-          updatedAt: '2027-06-01T10:00:00.000Z',
-        },
-      ],
-      '3',
-    );
+    await seedFromFastClock(page, { confirmationNumber: 'RB444444', updatedAt: '2027-06-01T10:00:00.000Z' });
     await page.goto('/bookings');
     await upcoming(page)
       .first()

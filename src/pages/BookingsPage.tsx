@@ -32,11 +32,9 @@ import {
   selectBookingById,
   selectStorageProblem,
 } from '@/features/bookings/bookingsSlice';
-import { isChangeable } from '@/features/bookings/bookingRecord';
+import { cancelOutcome } from '@/features/bookings/cancelOutcome';
 import type { BookingRecord } from '@/features/bookings/types';
-import { notSavedText } from '@/features/bookings/storageMessages';
-import type { StorageProblem } from '@/features/bookings/bookingsStorage';
-import { formatDisplayDate, formatTime12, now } from '@/lib/dates';
+import { now } from '@/lib/dates';
 import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/useHydrated';
 import { bookingPath, paths } from '@/lib/routes';
@@ -86,19 +84,6 @@ function CancelQuestion({
     />
   );
 }
-
-/** What the status line says after a confirmed cancel: what the store holds, not what was asked. */
-const cancelOutcome = (booking: BookingRecord | undefined, problem: StorageProblem | null): string => {
-  if (!booking) return 'This booking could not be cancelled: it is no longer on this device.';
-  const table = `Your table at ${booking.restaurantName} on ${formatDisplayDate(booking.date)} at ${formatTime12(booking.time)}`;
-  if (booking.status === 'cancelled') return `${table} is cancelled.`;
-  // Still confirmed: either its table started before the cancel was confirmed, or the cancel
-  // could not be written (bookingsSync undid it).
-  const isStillCancellable = isChangeable(booking, now().toISOString());
-  if (isStillCancellable && (problem === 'full' || problem === 'blocked'))
-    return `${table} ${notSavedText(problem, 'cancel')}`;
-  return `${table} could not be cancelled: it has started.`;
-};
 
 /** `/bookings`: the bookings stored on this device, upcoming first, past ones below. */
 export function BookingsPage() {
@@ -150,7 +135,9 @@ export function BookingsPage() {
     dispatch(bookingCancelled(bookingId));
     // The store's records are what bookingsSync has just written to the device.
     const state = store.getState();
-    setAnnouncement(cancelOutcome(selectBookingById(state, bookingId), selectStorageProblem(state)));
+    setAnnouncement(
+      cancelOutcome(selectBookingById(state, bookingId), selectStorageProblem(state), now().toISOString()),
+    );
   };
   return (
     // At least a screen tall: the bookings arrive after the page, and whatever their number, the
