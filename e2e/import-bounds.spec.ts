@@ -144,15 +144,21 @@ test('a file with an entry nested 3,000 deep still brings in its bookings, and s
 });
 
 test('closing the Move dialog right after choosing a file cancels the import', async ({ page }) => {
-  // Counts the files read to the end, so the test knows when the import would have gone on.
+  // Holds the file's reading until the test lets it go, so that the Escape always comes while the
+  // file is still being read, as it does for a diner with a large file (on a busy machine the
+  // whole import could otherwise finish before the key arrives); counts the files read to the
+  // end, so the test knows when the import would have gone on.
   await page.addInitScript(() => {
     const readAsText = FileReader.prototype.readAsText;
+    const held = window as unknown as { __filesRead?: number; __releaseRead?: () => void };
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held.__releaseRead = () => release();
     FileReader.prototype.readAsText = function (this: FileReader, ...args: Parameters<typeof readAsText>) {
       this.addEventListener('loadend', () => {
-        const counted = window as unknown as { __filesRead?: number };
-        counted.__filesRead = (counted.__filesRead ?? 0) + 1;
+        held.__filesRead = (held.__filesRead ?? 0) + 1;
       });
-      readAsText.apply(this, args);
+      void released.then(() => readAsText.apply(this, args));
     };
   });
   await page.goto('/bookings');
@@ -161,6 +167,7 @@ test('closing the Move dialog right after choosing a file cancels the import', a
   await importText(dialog, fileText(bookings));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await page.evaluate(() => (window as unknown as { __releaseRead: () => void }).__releaseRead());
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __filesRead?: number }).__filesRead))
     .toBe(1);
