@@ -1,4 +1,4 @@
-import { preloadForEarlyInput, registerEarlyPreload } from './earlyPreloads';
+import { preloadAsPressesAreKept, preloadForEarlyInput, registerEarlyPreload } from './earlyPreloads';
 
 describe('early preloads', () => {
   it('fetches the code of a control pressed before the script ran, once however often it was pressed', () => {
@@ -19,5 +19,41 @@ describe('early preloads', () => {
   it('does nothing for a press on a control that fetches nothing', () => {
     document.body.innerHTML = `<button data-early-preload="no-such-menu">Go</button>`;
     expect(() => preloadForEarlyInput([document.querySelector('button')!])).not.toThrow();
+  });
+});
+
+describe('preloads as presses are kept', () => {
+  it('fetches the code of a control pressed before the script started, and of one pressed while it starts', () => {
+    const menu = jest.fn();
+    const other = jest.fn();
+    const marked = registerEarlyPreload('kept-menu', menu);
+    const otherMarked = registerEarlyPreload('later-menu', other);
+    document.body.innerHTML = '<button id="menu">Menu</button><button id="other">Other</button>';
+    const [first, second] = [...document.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
+    Object.entries(marked).forEach(([name, value]) => first.setAttribute(name, value));
+    Object.entries(otherMarked).forEach(([name, value]) => second.setAttribute(name, value));
+    let follower: ((element: HTMLElement) => void) | undefined;
+    const earlyInput = {
+      pressed: 'data-early-press',
+      style: document.createElement('style'),
+      follow: (callback: (element: HTMLElement) => void) => {
+        follower = callback;
+        callback(first);
+      },
+      take: () => [],
+    };
+
+    preloadAsPressesAreKept(earlyInput);
+    expect(menu).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    follower?.(second);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on a page the inline script did not run on', () => {
+    expect(() => preloadAsPressesAreKept(undefined)).not.toThrow();
   });
 });
