@@ -4,7 +4,15 @@
 // later than its floor is the cost of the page itself, not of the machine or the network.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isoDayAhead, msRange, openPhone, settle, spread, textTable } from './benchBrowser.mjs';
+import {
+  isoDayAhead,
+  msRange,
+  openPhone,
+  settle,
+  spread,
+  textTable,
+  totalBlockingTime,
+} from './benchBrowser.mjs';
 
 /** The routes measured; a restaurant's and its booking page stand for every id. */
 export const ROUTES = [
@@ -108,6 +116,8 @@ export const floorRows = (measured) =>
       floorLcp,
       ratio,
       runRatios: spread(loads.map((load, run) => load.vitals.lcp / floorLoads[run]?.vitals.lcp)),
+      // The main thread after the first paint, from the same loads (the budget is bench.mjs's).
+      tbt: spread(loads.map((load) => totalBlockingTime(load.vitals))),
       withinBudget: ratio !== null && ratio <= FLOOR_RATIO_BUDGET,
     };
   });
@@ -115,7 +125,14 @@ export const floorRows = (measured) =>
 /** The floor rows as text lines, the ones over budget marked. */
 export const formatFloorRows = (rows) =>
   textTable([
-    ['route', 'LCP: median (range)', 'floor LCP: median (range)', 'ratio (range of runs)', 'budget'],
+    [
+      'route',
+      'LCP: median (range)',
+      'floor LCP: median (range)',
+      'ratio (range of runs)',
+      'budget',
+      'TBT: median (range)',
+    ],
     ...rows.map((row) => [
       row.route,
       msRange(row.lcp),
@@ -124,5 +141,6 @@ export const formatFloorRows = (rows) =>
         ? 'n/a'
         : `${row.ratio.toFixed(2)}x (${row.runRatios?.min.toFixed(2)}-${row.runRatios?.max.toFixed(2)})`,
       `${row.withinBudget ? '<=' : 'OVER'} ${FLOOR_RATIO_BUDGET}x floor`,
+      msRange(row.tbt),
     ]),
   ]);
