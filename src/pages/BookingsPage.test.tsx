@@ -1,4 +1,3 @@
-import { Profiler, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { makeTestStore } from '@/testing/testStore';
 import { type AppStore } from '@/app/store';
@@ -6,19 +5,9 @@ import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
 import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
 import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import type { BookingRecord } from '@/features/bookings/types';
-import { recordComponentRenders } from '@/testing/componentRenders';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { renderRoute } from '@/testing/renderWithProviders';
-
-/** React reports what it renders inside a Profiler (src/testing/componentRenders.ts). */
-function Profiled({ children }: { children: ReactNode }) {
-  return (
-    <Profiler id="page" onRender={() => undefined}>
-      {children}
-    </Profiler>
-  );
-}
 
 // Thursday 3 December 2026, 7:10 PM on the visitor's clock.
 const NOW = new Date(2026, 11, 3, 19, 10);
@@ -309,26 +298,6 @@ describe('BookingsPage', () => {
 
     await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
     expect(await screen.findByRole('dialog', { name: /^Cancel your table at/ })).toBeVisible();
-  });
-
-  it('opening the cancel dialog renders the dialog, not the page or its cards', async () => {
-    const { store, load } = deviceWith([
-      booking({ date: '2026-12-04', time: '19:15' }),
-      booking({ date: '2026-12-05', time: '20:00' }),
-    ]);
-    await load();
-    const rendered = renderRoute('/bookings', { store, wrapper: Profiled });
-    await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
-    const renders = recordComponentRenders();
-
-    await rendered.user.click(
-      within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }),
-    );
-    expect(await screen.findByRole('dialog', { name: /^Cancel your table at/ })).toBeVisible();
-
-    expect(renders).toContain('CancelBookingDialog');
-    for (const component of ['BookingsPage', 'BookingList', 'BookingCard', 'MoveBookingsButton'])
-      expect(renders).not.toContain(component);
   });
 
   it('offers no cancel or change for past bookings', async () => {

@@ -1,4 +1,3 @@
-import { Profiler, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { restaurantRecords } from '@/data/catalogue';
@@ -9,7 +8,6 @@ import {
   restaurantsStateFromSeed,
   selectIndexStatus,
 } from '@/features/restaurants/restaurantsSlice';
-import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 
@@ -39,15 +37,6 @@ const seededStore = (
       restaurants: withRecords,
     }),
   });
-
-// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
-function Profiled({ children }: { children: ReactNode }) {
-  return (
-    <Profiler id="page" onRender={() => undefined}>
-      {children}
-    </Profiler>
-  );
-}
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -121,19 +110,6 @@ describe('the home list, before and after the catalogue index', () => {
     await user.click(await screen.findByRole('button', { name: 'Show 12 more · 18 left' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(screen.getByRole('button', { name: 'Show 6 more · 6 left' })).toBeInTheDocument();
-  });
-
-  it('draws only the new cards when Show more brings the index: the first page keeps its cards', async () => {
-    fetchMock.mockReturnValue(json(indexFile));
-    const store = seededStore(catalogue, { firstPage: 12 });
-    const { user } = renderRoute('/', { store, wrapper: Profiled });
-    const more = await screen.findByRole('button', { name: 'Show 12 more · 18 left' });
-    await waitFor(() => expect(cards()).toHaveLength(12));
-    const renders = recordComponentRenders();
-    await user.click(more);
-    await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(selectIndexStatus(store.getState())).toBe('complete');
-    expect(renders.filter((name) => name === 'RestaurantCard')).toHaveLength(12);
   });
 
   it('says so when the index cannot be loaded, keeps the first page, and loads it on Try again', async () => {
