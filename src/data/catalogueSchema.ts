@@ -158,7 +158,7 @@ const bookingTermsSchema = z
   );
 
 export const restaurantRecordSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes (it is part of the address)'),
+  id: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes (it is part of the URL)'),
   name: text,
   cuisine: oneOf(CUISINES),
   description: text,

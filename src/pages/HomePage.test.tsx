@@ -132,7 +132,7 @@ describe('HomePage', () => {
   });
 
   it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
-    // The home page lists what its address names (see discoveryAddress.ts).
+    // The home page lists what its URL names (see discoveryUrl.ts).
     const { user, store } = await renderHome(
       undefined,
       '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch',
@@ -168,7 +168,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Party size' })).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found');
-    // The order is not a filter: it stays, in the list and in the address.
+    // The order is not a filter: it stays, in the list and in the URL.
     await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
   });
