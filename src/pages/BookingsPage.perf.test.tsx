@@ -4,15 +4,12 @@
  * transition" and "Cancel dialog kept mounted, its booking its own state".
  */
 import { Profiler, type ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
-import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
-import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
+import { screen, within } from '@testing-library/react';
 import type { BookingRecord } from '@/features/bookings/types';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { makeBookingRecord } from '@/testing/fixtures';
-import { createMemoryStorage } from '@/testing/memoryStorage';
+import { deviceWith } from '@/testing/bookingsDevice';
 import { renderRoute } from '@/testing/renderWithProviders';
-import { makeTestStore } from '@/testing/testStore';
 
 /** React reports what it renders inside a Profiler (src/testing/componentRenders.ts). */
 function Profiled({ children }: { children: ReactNode }) {
@@ -25,25 +22,6 @@ function Profiled({ children }: { children: ReactNode }) {
 
 // Thursday 3 December 2026, 7:10 PM on the visitor's clock.
 const NOW = new Date(2026, 11, 3, 19, 10);
-
-/** A store whose device already holds `stored`; nothing is read until `load` is called. */
-const deviceWith = (stored: BookingRecord[]) => {
-  const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(stored) });
-  const storage = createBookingsStorage({ getBackend: () => memory.backend });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const store = makeTestStore(undefined, {
-    bookingsStorage: { ...storage, load: async () => held.then(() => storage.load()) },
-  });
-  const load = () =>
-    act(async () => {
-      release();
-      await held;
-      // The loaded list arrives after redux-persist's own promise chain.
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-    });
-  return { store, load };
-};
 
 const cardsIn = (section: string) =>
   within(screen.getByRole('region', { name: section })).getAllByRole('article');

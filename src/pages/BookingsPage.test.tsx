@@ -1,35 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { makeTestStore } from '@/testing/testStore';
 import { type AppStore } from '@/app/store';
-import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
 import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
-import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import type { BookingRecord } from '@/features/bookings/types';
 import { makeBookingRecord } from '@/testing/fixtures';
-import { createMemoryStorage } from '@/testing/memoryStorage';
+import { deviceWith } from '@/testing/bookingsDevice';
 import { renderRoute } from '@/testing/renderWithProviders';
 
 // Thursday 3 December 2026, 7:10 PM on the visitor's clock.
 const NOW = new Date(2026, 11, 3, 19, 10);
-
-/** A store whose device already holds `stored`; nothing is read until `load` is called. */
-const deviceWith = (stored: BookingRecord[]) => {
-  const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(stored) });
-  const storage = createBookingsStorage({ getBackend: () => memory.backend });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const store = makeTestStore(undefined, {
-    bookingsStorage: { ...storage, load: async () => held.then(() => storage.load()) },
-  });
-  const load = () =>
-    act(async () => {
-      release();
-      await held;
-      // The loaded list arrives after redux-persist's own promise chain.
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-    });
-  return { store, load };
-};
 
 const openBookings = async (store: AppStore) => {
   const rendered = renderRoute('/bookings', { store });

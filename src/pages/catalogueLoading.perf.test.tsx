@@ -5,16 +5,11 @@
  */
 import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { makeStore } from '@/app/store';
 import { toSummaryRecord } from '@/data/catalogueData';
-import type { RestaurantRecord } from '@/data/catalogueSchema';
-import {
-  catalogueSeed,
-  restaurantsStateFromSeed,
-  selectIndexStatus,
-} from '@/features/restaurants/restaurantsSlice';
+import { selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { makeSeededStore } from '@/testing/testStore';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -22,18 +17,6 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 /** 30 restaurants, of which the page came with the first 12 (as the prerenderer orders them). */
 const catalogue = makeSyntheticCatalogue(30).restaurants;
 const indexFile = { version: 1, restaurants: catalogue.map(toSummaryRecord) };
-
-const seededStore = (records: RestaurantRecord[], { firstPage = 0 } = {}) =>
-  makeStore({
-    restaurants: restaurantsStateFromSeed({
-      ...catalogueSeed(records),
-      firstPage: [...records]
-        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-        .slice(0, firstPage)
-        .map(toSummaryRecord),
-      restaurants: [],
-    }),
-  });
 
 // React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
 function Profiled({ children }: { children: ReactNode }) {
@@ -55,7 +38,7 @@ const cards = () => screen.queryAllByRole('heading', { level: 3 }).filter((h) =>
 describe('the home list when the catalogue index arrives', () => {
   it('draws only the new cards when Show more brings the index: the first page keeps its cards', async () => {
     fetchMock.mockReturnValue(json(indexFile));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     const { user } = renderRoute('/', { store, wrapper: Profiled });
     const more = await screen.findByRole('button', { name: 'Show 12 more · 18 left' });
     await waitFor(() => expect(cards()).toHaveLength(12));
