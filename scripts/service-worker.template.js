@@ -9,7 +9,7 @@
 // - pages (navigations): the network first, so a new deployment shows on the next visit, and
 //   its answer as it is when that is the page or the site's own 404. A page of this build that
 //   the diner opens is kept. When the network fails, is slow or answers with another error (a
-//   failing server, 431 for an address too long for it), the kept page of that address, else
+//   failing server, 431 for a URL too long for it), the kept page of that URL, else
 //   the not-found page, which renders any restaurant whose record it can get itself.
 // - the catalogue's data files: from the cache, else from the network and kept (they are named
 //   after the catalogue's contents, so they never change).
@@ -43,7 +43,7 @@ self.addEventListener('install', (event) => {
           const request = new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' });
           const response = await fetch(request);
           // The not-found page is answered with its own status, 404, and is kept with it, so that
-          // an unknown address served from here says 404 too.
+          // an unknown URL served from here says 404 too.
           const isNotFoundPage = url === NOT_FOUND_PAGE && response.status === 404;
           if (!response.ok && !isNotFoundPage) throw new Error(`${url}: ${response.status}`);
           await cache.put(request, response);
@@ -72,7 +72,7 @@ const fromCache = async (path) => (await caches.open(CACHE_NAME)).match(path);
 /** Rejects after `ms`, so a hanging network gives way to the cache. */
 const timeout = (ms) => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 
-/** The HTML file of an address: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
+/** The HTML file of a URL: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
 const pageFileOf = (pathname) => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === HOME_PAGE) return HOME_PAGE;
@@ -101,7 +101,7 @@ const page = async (event, request, url) => {
     if (response.status === 200 && !response.redirected) {
       event.waitUntil(keepPage(url.pathname, response.clone()));
     }
-    // A redirect (opaque to the worker), the page, or the host's not-found page for an address
+    // A redirect (opaque to the worker), the page, or the host's not-found page for a URL
     // it does not have.
     if (response.status < 400 || response.status === 404) return response;
   } catch {

@@ -153,7 +153,7 @@ const startWorker = (
 const ok = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 /**
- * The build's static server: a file, else the page of that address (`x.html`, `x/index.html`),
+ * The build's static server: a file, else the page of that URL (`x.html`, `x/index.html`),
  * else the not-found page with 404.
  */
 const serverOf = (dir: string) => (url: string) => {
@@ -262,7 +262,7 @@ describe('the service worker of a build', () => {
       expect(await response!.text()).toContain('>new home</div>');
     });
 
-    it('offline: each page opened before its own, every other address the not-found page', async () => {
+    it('offline: each page opened before its own, every other URL the not-found page', async () => {
       let isOnline = true;
       const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
       await worker.install();
@@ -318,7 +318,7 @@ describe('the service worker of a build', () => {
       }
     });
 
-    it('when the server answers with an error, the cached page of that address, as if offline', async () => {
+    it('when the server answers with an error, the cached page of that URL, as if offline', async () => {
       let status = 0;
       const worker = startWorker(generate(dir), (url) =>
         status === 0 || /\.(html|js|avif|svg)$/.test(url)
@@ -332,7 +332,7 @@ describe('the service worker of a build', () => {
         [502, '/', 'home'],
         [500, '/restaurant/1', 'restaurant 1'],
         [503, '/no/such/page', 'not found'],
-        // Node's HTTP server refuses an address over 16 KB.
+        // Node's HTTP server refuses a URL over 16 KB.
         [431, `/?q=${'a'.repeat(17_000)}`, 'home'],
         [400, '/bookings', 'bookings'],
       ] as const) {

@@ -39,7 +39,7 @@ describe('the import rules of npm run lint', () => {
         // A page reaching into the app's layout.
         'src/pages/home/upward.ts':
           "import { RootLayout } from '@/app/RootLayout';\nexport const upward = RootLayout;\n",
-        // The list's options importing the address codec, which imports them.
+        // The list's options importing the URL codec, which imports them.
         'src/features/discovery/listOptions.ts':
           "import { parseDiscoveryQuery } from './discoveryQuery';\nexport const circle = parseDiscoveryQuery;\n",
         // The speed room reaching up into a feature, a page and the router.

@@ -81,7 +81,7 @@ router.subscribe(({ navigation, location }) => {
   if (navigation.state === 'idle') onArrival(location.pathname);
 });
 // What the prerendered HTML shows (the plain list): hydration renders from it, then catches up
-// with the list the address names, which the store takes from the router as it is attached.
+// with the list the URL names, which the store takes from the router as it is attached.
 const serverState = store.getState();
 store.attachRouter(router);
 

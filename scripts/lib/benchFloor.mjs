@@ -1,5 +1,5 @@
 // The routes the benchmarks load, and the floor page each is judged against: a plain HTML file
-// with only the route's heading (the h1 text the build serves at that address), no CSS and no
+// with only the route's heading (the h1 text the build serves at that URL), no CSS and no
 // script, served by the same static server under the same phone profile. What a route paints
 // later than its floor is the cost of the page itself, not of the machine or the network.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ export const ROUTES = [
   { label: '/book/{id}', path: '/book/2' },
   { label: '/bookings', path: '/bookings' },
   { label: 'not found', path: '/no-such-page' },
-  // A shared list link on a tablet-wide screen: the list the address names replaces the
+  // A shared list link on a tablet-wide screen: the list the URL names replaces the
   // prerendered one after hydration.
   { label: '/?q=oak at 800 px', path: '/?q=oak', width: 800 },
   // A finder link (party, date a week ahead, time): every card's times fill in after hydration.
@@ -43,8 +43,8 @@ const floorPage = (heading) =>
   `<title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`;
 
 /**
- * Writes into `floorDir` the floor page of every route, at the address the route has (a route's
- * query is ignored by the static server, as by the build's; an address the build answers with
+ * Writes into `floorDir` the floor page of every route, at the URL the route has (a route's
+ * query is ignored by the static server, as by the build's; a URL the build answers with
  * 404 gets the floor's 404.html), with the heading the build at `origin` serves there.
  */
 export const writeFloorPages = async (origin, floorDir, routes = ROUTES) => {

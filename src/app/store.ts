@@ -22,14 +22,14 @@ import {
   type BookingsStorage,
   type SaveFailure,
 } from '@/features/bookings/bookingsStorage';
-import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
+import { startDiscoveryUrl } from '@/features/discovery/discoveryUrl';
 import { startTableFinderListeners } from '@/features/discovery/finderTimes';
 import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
-import { startPageFileAddress } from './pageFileAddress';
+import { startPageFileUrl } from './pageFileUrl';
 import { startReloadCarryOver } from './reloadCarryOver';
 
 const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (failure: SaveFailure) => void) =>
@@ -103,9 +103,9 @@ export const makeStore = (
     typeof store.dispatch,
     ListenerExtra
   >();
-  startPageFileAddress(startAppListening);
+  startPageFileUrl(startAppListening);
   startAvailabilityListeners(startAppListening, drawsStorage);
-  startDiscoveryAddress(startAppListening);
+  startDiscoveryUrl(startAppListening);
   startTableFinderListeners(startAppListening);
   startSearchTextPreparation(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);

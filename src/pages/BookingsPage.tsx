@@ -106,7 +106,7 @@ export function BookingsPage() {
   const handleCancel = useCallback((booking: BookingRecord) => askToCancel.current?.(booking.id), []);
   const reminders = useCancellationReminders();
   // `?cancel=<id>`, from a reminder's Cancel in the header: that booking's cancel dialog, once the
-  // bookings are here; the address then drops it, so a reload or Back does not ask again.
+  // bookings are here; the URL then drops it, so a reload or Back does not ask again.
   const [searchParams, setSearchParams] = useSearchParams();
   const cancelId = searchParams.get(CANCEL_PARAM);
   useEffect(() => {

@@ -85,7 +85,7 @@ export const CardTimes = memo(function CardTimes({
   const at = useCurrentMinute();
   const selectCardTimes = useMemo(() => makeSelectCardTimes(), []);
   // Nothing while hydrating: that render reads the state the prerendered page was made from (the
-  // plain list, today), whose times would show first and then give way to the address's own.
+  // plain list, today), whose times would show first and then give way to the URL's own.
   const cardTimes = useDeferredValue(
     useAppSelector((state) => (isHydrated ? selectCardTimes(state, restaurantId, at) : null)),
   );

@@ -1,3 +1,9 @@
+/**
+ * Budget: My Bookings' taps render only the cards that change, and a confirmed cancel's lists
+ * follow in a later commit (Show more 280 -> 48 ms; cancel 200 -> 56 ms). Guards
+ * docs/performance.md, rows "Memoised My Bookings lists; Show more in a transition" and "Lists
+ * follow a confirmed cancel in a deferred render".
+ */
 import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { cuisineToggled } from './filtersSlice';
-import { SEARCH_ADDRESS_DELAY_MS } from './discoveryAddress';
+import { SEARCH_URL_DELAY_MS } from './discoveryUrl';
 
 // The cards follow the store in a deferred render, hence the waitFor around them.
 const cardNames = () =>
@@ -42,7 +42,7 @@ const currentUrl = (router: Router) => `${router.state.location.pathname}${route
 const go = async (router: Router, delta: number) => {
   await act(() => router.navigate(delta));
 };
-/** Steps Back once per address given, expecting each in turn. */
+/** Steps Back once per URL given, expecting each in turn. */
 const expectBackThrough = async (router: Router, ...urls: string[]) => {
   for (const url of urls) {
     await go(router, -1);
@@ -61,7 +61,7 @@ describe('the home URL and the list', () => {
     expect(store.getState().search.sortOrder).toBe('name');
   });
 
-  it('a link with unknown or malformed values opens the plain list and leaves the address alone', async () => {
+  it('a link with unknown or malformed values opens the plain list and leaves the URL alone', async () => {
     const { router } = await openHome('/?cuisine=Klingon&price=free&sort=%E0%A4%A&q&utm_source=mail');
     await waitFor(() => expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']));
     expect(searchBox()).toHaveValue('');
@@ -143,7 +143,7 @@ describe('the home URL and the list', () => {
     expect(activeChips()).toEqual(['French', 'Steakhouse']);
   });
 
-  it('under StrictMode, typing still writes the address once', async () => {
+  it('under StrictMode, typing still writes the URL once', async () => {
     const rendered = renderRoute(['/restaurant/1', '/?cuisine=French'], { reactStrictMode: true });
     await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
     const { user, router } = rendered;
@@ -166,7 +166,7 @@ describe('the home URL and the list', () => {
   });
 });
 
-describe('the address while the diner types', () => {
+describe('the URL while the diner types', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -184,14 +184,14 @@ describe('the address while the diner types', () => {
     await user.type(searchBox(), 'wine');
     expect(currentUrl(router)).toBe('/');
 
-    await advance(SEARCH_ADDRESS_DELAY_MS - 1);
+    await advance(SEARCH_URL_DELAY_MS - 1);
     expect(currentUrl(router)).toBe('/');
     await advance(1);
     expect(currentUrl(router)).toBe('/?q=wine');
 
     // Typing on after the pause edits that entry rather than adding one.
     await user.type(searchBox(), ' list');
-    await advance(SEARCH_ADDRESS_DELAY_MS);
+    await advance(SEARCH_URL_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=wine+list');
     await expectBackThrough(router, '/', '/restaurant/2');
   });
@@ -212,7 +212,7 @@ describe('the address while the diner types', () => {
       // The frame has painted; the list's render may still be going on.
       await advance(100);
       expect(currentUrl(router)).toBe('/');
-      // The address's write, and the new cards' availability draws (finderTimes.ts).
+      // The URL's write, and the new cards' availability draws (finderTimes.ts).
       expect(idleCallbacks).toHaveLength(2);
       await act(async () => {
         for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
@@ -223,16 +223,16 @@ describe('the address while the diner types', () => {
     }
   });
 
-  it('typed back to what the address says, nothing is written', async () => {
+  it('typed back to what the URL says, nothing is written', async () => {
     const { user, router } = await openHome(['/restaurant/2', '/?q=wine']);
     jest.useFakeTimers();
     await user.type(searchBox(), 's{Backspace}');
-    await advance(SEARCH_ADDRESS_DELAY_MS);
+    await advance(SEARCH_URL_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=wine');
     await expectBackThrough(router, '/restaurant/2');
   });
 
-  it('a tap on a card writes the address first, so Back returns to the search', async () => {
+  it('a tap on a card writes the URL first, so Back returns to the search', async () => {
     const { user, router } = await openHome('/');
     jest.useFakeTimers();
     await user.type(searchBox(), 'wine');
@@ -248,7 +248,7 @@ describe('the address while the diner types', () => {
     expect(searchBox()).toHaveValue('wine');
   });
 
-  it('leaving the field writes the address at once', async () => {
+  it('leaving the field writes the URL at once', async () => {
     const { user, router } = await openHome('/');
     jest.useFakeTimers();
     await user.type(searchBox(), 'oak');
@@ -272,7 +272,7 @@ describe('the address while the diner types', () => {
     await expectBackThrough(router, '/?q=wine', '/');
   });
 
-  it('hiding the page writes the address at once', async () => {
+  it('hiding the page writes the URL at once', async () => {
     const { user, router } = await openHome('/');
     jest.useFakeTimers();
     await user.type(searchBox(), 'oak');
@@ -298,7 +298,7 @@ describe('the address while the diner types', () => {
       fireEvent.change(searchBox(), { target: { value: 'oa' } });
       fireEvent.change(searchBox(), { target: { value: 'oak' } });
     });
-    await advance(SEARCH_ADDRESS_DELAY_MS);
+    await advance(SEARCH_URL_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=oak&cuisine=French');
     expect(router.state.location.hash).toBe('#restaurants');
     expect(
@@ -319,7 +319,7 @@ describe('the address while the diner types', () => {
       fireEvent.change(searchBox(), { target: { value: 'wine ' } });
       fireEvent.change(searchBox(), { target: { value: 'wine b' } });
     });
-    await advance(SEARCH_ADDRESS_DELAY_MS);
+    await advance(SEARCH_URL_DELAY_MS);
     expect(currentUrl(router)).toBe('/?q=wine+b');
     // Nothing was pushed: the restaurant is still ahead.
     await go(router, 1);

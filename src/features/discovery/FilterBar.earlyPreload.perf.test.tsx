@@ -1,3 +1,8 @@
+/**
+ * Budget: a Filters press made before the script ran has the menu's code fetched as the script
+ * starts (menu code at 2.3-2.8 s, not 3.6-3.9 s). Guards docs/performance.md, row "Early preloads
+ * (`data-early-preload`)".
+ */
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { preloadForEarlyInput } from '@/speed/earlyInput/earlyPreloads';

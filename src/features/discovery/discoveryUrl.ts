@@ -5,7 +5,7 @@ import { RESTAURANT_LIST_ID, paths } from '@/lib/routes';
 import { whenIdle } from '@/speed/scheduling';
 import { discoveryUrlOpened } from './discoveryEvents';
 import {
-  addressUpdate,
+  urlUpdate,
   parseDiscoveryQuery,
   toDiscoveryQuery,
   toDiscoverySearch,
@@ -19,12 +19,12 @@ import { searchTextChanged } from './searchSlice';
 /** Actions that, away from the home page, take the diner to the list they change. */
 const leadsToList = isAnyOf(searchTextChanged, cityChosen, anywhereChosen, nearMeRequested.fulfilled);
 
-/** How long the search text rests before the address follows it. */
-export const SEARCH_ADDRESS_DELAY_MS = 400;
+/** How long the search text rests before the URL follows it. */
+export const SEARCH_URL_DELAY_MS = 400;
 
 /**
- * History state of a home address written here. Arriving at it by that write (not by Back or
- * Forward) leaves the store as it is: the store is already at, or ahead of, that address.
+ * History state of a home URL written here. Arriving at it by that write (not by Back or
+ * Forward) leaves the store as it is: the store is already at, or ahead of, that URL.
  */
 const WRITTEN_HERE = { discovery: 'written' } as const;
 
@@ -36,7 +36,7 @@ const isWrittenHere = (state: unknown): boolean =>
 interface PendingWrite {
   /** The list with the search text as typed so far. */
   discovery: DiscoveryState;
-  /** Whether it replaces the entry (a search already in the address) or adds one. */
+  /** Whether it replaces the entry (a search already in the URL) or adds one. */
   replace: boolean;
 }
 
@@ -45,19 +45,19 @@ interface PendingWrite {
  * does. Where the diner is comes from `router.state.location`, which moves on as soon as a
  * navigation commits, before React has rendered the page it leads to.
  *
- * - Arriving at a home address (first visit, a shared link, Back, Forward, a link to `/`): the
+ * - Arriving at a home URL (first visit, a shared link, Back, Forward, a link to `/`): the
  *   list it names replaces the store's, in one `discoveryUrlOpened`.
- * - The diner changes the list on the home page: the address follows. Editing the search text of
+ * - The diner changes the list on the home page: the URL follows. Editing the search text of
  *   a list that already had one replaces the history entry (typing is one step); anything else
  *   (a filter, the sort order, clearing) pushes a new one, so Back undoes it.
- * - Typing is written once it pauses (SEARCH_ADDRESS_DELAY_MS), so a keystroke costs no
+ * - Typing is written once it pauses (SEARCH_URL_DELAY_MS), so a keystroke costs no
  *   navigation; any other change once the main thread is idle after the frame that shows it;
  *   either at once when the diner does anything else first (a tap or a click anywhere, leaving
  *   the field, another change, hiding the page).
  * - Typing in the header search, or choosing a place in the Location menu, on another page takes
- *   the diner to the home list, at the address of the list as it now is.
+ *   the diner to the home list, at the URL of the list as it now is.
  */
-export const startDiscoveryAddress = (startAppListening: AppStartListening): void => {
+export const startDiscoveryUrl = (startAppListening: AppStartListening): void => {
   let router: DataRouter | undefined;
   let stopFollowingRouter: (() => void) | undefined;
   // The canonical query of the home entry the diner is on, counting the writes made here;
@@ -76,7 +76,7 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
     );
   };
 
-  // Whatever the diner does next, the address is up to date first: a tap or a click (on a
+  // Whatever the diner does next, the URL is up to date first: a tap or a click (on a
   // card's link, say), focus leaving the field, the page being hidden or closed.
   const flushPending = () => {
     const waiting = pending;
@@ -97,7 +97,7 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
     pending = next;
   };
 
-  // The address to the store.
+  // The URL to the store.
   startAppListening({
     actionCreator: routerAttached,
     effect: (_action, { extra, dispatch, getState }) => {
@@ -128,7 +128,7 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
     },
   });
 
-  // The store to the address.
+  // The store to the URL.
   startAppListening({
     predicate: (action, current, previous) =>
       leadsToList(action) || selectDiscovery(current) !== selectDiscovery(previous),
@@ -148,16 +148,16 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
         return;
       }
       if (entryQuery === null) return;
-      const update = addressUpdate(entryQuery, current);
+      const update = urlUpdate(entryQuery, current);
       if (update.type === 'none') {
-        // Typed back to what the address already says.
+        // Typed back to what the URL already says.
         setPending(null);
         return;
       }
       if (update.type === 'push') {
         // A step of its own, after the typing before it, which is written first.
         flushPending();
-        if (addressUpdate(entryQuery, current).type === 'none') return;
+        if (urlUpdate(entryQuery, current).type === 'none') return;
         // Written once the tap's answer is on screen, the list included: the router's navigation
         // took about 26 ms of a filter tick at 4x CPU (React's profiling build) before its paint,
         // and after it, the route's render it starts went ahead of the list's deferred render.
@@ -171,7 +171,7 @@ export const startDiscoveryAddress = (startAppListening: AppStartListening): voi
       const waiting: PendingWrite = { discovery: current, replace: update.replace };
       setPending(waiting);
       listenerApi.cancelActiveListeners();
-      await listenerApi.delay(SEARCH_ADDRESS_DELAY_MS);
+      await listenerApi.delay(SEARCH_URL_DELAY_MS);
       if (pending === waiting) flushPending();
     },
   });

@@ -1,3 +1,8 @@
+/**
+ * Budget: a control pressed before the script ran has its code fetched once, as the script
+ * starts (menu code at 2.3-2.8 s, not 3.6-3.9 s). Guards docs/performance.md, row "Early preloads
+ * (`data-early-preload`)".
+ */
 import { preloadAsPressesAreKept, preloadForEarlyInput, registerEarlyPreload } from './earlyPreloads';
 
 describe('early preloads', () => {

@@ -11,15 +11,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const onlyNotFoundNotes = (problems: string[]) =>
   problems.filter((problem) => !/status of 404/.test(problem));
 
-test.describe("addresses named after Object.prototype's members", () => {
-  for (const address of [
-    '/restaurant/constructor',
-    '/restaurant/toString',
-    '/restaurant/__proto__/reviews',
-  ]) {
-    test(`${address} is a restaurant not found`, async ({ page }) => {
+test.describe("URLs named after Object.prototype's members", () => {
+  for (const url of ['/restaurant/constructor', '/restaurant/toString', '/restaurant/__proto__/reviews']) {
+    test(`${url} is a restaurant not found`, async ({ page }) => {
       const problems = collectProblems(page);
-      await page.goto(address);
+      await page.goto(url);
       await expect(heading(page, 'Restaurant not found')).toBeVisible();
       await expect(page.getByText("The restaurant you're looking for doesn't exist.")).toBeVisible();
       await page.getByRole('link', { name: 'Back to Restaurants' }).click();
@@ -28,11 +24,11 @@ test.describe("addresses named after Object.prototype's members", () => {
     });
   }
 
-  for (const address of ['/book/valueOf', '/book/isPrototypeOf?date=2026-12-04&party=2']) {
-    test(`${address} is a restaurant not found, with a way home`, async ({ page }) => {
+  for (const url of ['/book/valueOf', '/book/isPrototypeOf?date=2026-12-04&party=2']) {
+    test(`${url} is a restaurant not found, with a way home`, async ({ page }) => {
       const problems = collectProblems(page);
       await pinClock(page, WEDNESDAY_NOON);
-      await page.goto(address);
+      await page.goto(url);
       await expect(heading(page, 'Restaurant not found')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Booking steps' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -79,7 +75,7 @@ test.describe("addresses named after Object.prototype's members", () => {
 });
 
 test.describe('a page and its status agree', () => {
-  for (const [address, status, pathname, name] of [
+  for (const [url, status, pathname, name] of [
     ['/HELP', 404, '/HELP', 'Oops! Page not found'],
     ['/Help/', 404, '/Help/', 'Oops! Page not found'],
     ['/Restaurant/1', 404, '/Restaurant/1', 'Oops! Page not found'],
@@ -95,9 +91,9 @@ test.describe('a page and its status agree', () => {
     ['/index.html', 200, '/', 'Find Your Perfect Dining Experience'],
     ['/restaurant/999.html', 404, '/restaurant/999', 'Restaurant not found'],
   ] as const) {
-    test(`${address}: HTTP ${status}, "${name}"`, async ({ page }) => {
+    test(`${url}: HTTP ${status}, "${name}"`, async ({ page }) => {
       const problems = collectProblems(page);
-      const response = await page.goto(address);
+      const response = await page.goto(url);
       expect(response?.status()).toBe(status);
       // The host's page shows first, then the app's once its script runs: the test reads the app's.
       await page.waitForFunction(() => !('__earlyInput' in window));

@@ -1,14 +1,14 @@
 import type { RouterState } from 'react-router-dom';
-import { pageAddressOf } from '@/lib/routes';
+import { pageUrlOf } from '@/lib/routes';
 import { routerAttached, type AppStartListening } from './listenerMiddleware';
 
 /**
- * The address of one of the build's page files (`/help.html`, `/restaurant/1/index.html`), which
- * static hosts answer with that page and HTTP 200, is replaced by the page's own address as soon
+ * The URL of one of the build's page files (`/help.html`, `/restaurant/1/index.html`), which
+ * static hosts answer with that page and HTTP 200, is replaced by the page's own URL as soon
  * as the router has it: the page shown is then the one the host answered for
  * (docs/product.md#not-found-and-errors).
  */
-export const startPageFileAddress = (startAppListening: AppStartListening) => {
+export const startPageFileUrl = (startAppListening: AppStartListening) => {
   let stopFollowingRouter: (() => void) | undefined;
   startAppListening({
     actionCreator: routerAttached,
@@ -20,7 +20,7 @@ export const startPageFileAddress = (startAppListening: AppStartListening) => {
       const follow = ({ location }: RouterState) => {
         if (location === seenLocation) return;
         seenLocation = location;
-        const page = pageAddressOf(location.pathname);
+        const page = pageUrlOf(location.pathname);
         if (page === location.pathname) return;
         void router.navigate(
           { pathname: page, search: location.search, hash: location.hash },
