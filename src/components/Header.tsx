@@ -7,7 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { alpha, type Theme } from '@mui/material/styles';
 import { formatTime12 } from '@/lib/dates';
-import { focusRing, pressedShade } from '@/theme/looks';
+import { focusRing, pressedShade } from '@/speed/looks/styles';
 
 /** The accessible name of a slot: its time and whether it can be booked. */
 const slotLabel = (time: string, available: boolean) =>

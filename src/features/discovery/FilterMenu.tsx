@@ -15,7 +15,7 @@ import {
   priceRangeToggled,
   selectFilters,
 } from './filtersSlice';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { fromTheme } from '@/speed/fromTheme';
 import {
   ACCESSIBILITY_FILTER_OPTIONS,

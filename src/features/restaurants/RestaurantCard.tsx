@@ -1,7 +1,7 @@
 import { Fragment, memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ownAspectRatio, responsiveImageProps } from '@/components/ResponsiveImage';
@@ -10,7 +10,7 @@ import type { RestaurantSummary } from '@/data/types';
 import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
-import { buttonLook } from '@/theme/looks';
+import { buttonLook } from '@/speed/looks/styles';
 import { termsLine } from './bookingTerms';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
