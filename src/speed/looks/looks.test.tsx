@@ -25,6 +25,7 @@ import { PlainIcon, iconLook } from './PlainIcon';
 import { RemovableChip } from './RemovableChip';
 import { SmallButtonLinks } from './SmallButtonLinks';
 import { chipLook, containerLg } from './styles';
+import { timeSlotsSx } from './timeSlots';
 
 // Each lookalike against the MUI component it mimics, both drawn with the site's theme. jsdom has
 // no layout: what is compared is what the style sheets declare for the matching elements (the
@@ -341,6 +342,39 @@ const rows: Row[] = [
           'border-top-color': ['rgba(178, 59, 30, 0.5)', 'rgb(178, 59, 30)'],
           'border-radius': ['999px', '12px'],
         },
+      },
+    ],
+  },
+  {
+    lookalike: "timeSlotsSx (outlined Button, the booking page's times)",
+    mui: <Button variant="outlined">7:00 PM</Button>,
+    look: (() => {
+      const Slots = styled('div')(({ theme }) => timeSlotsSx(theme));
+      return (
+        <Slots>
+          <button type="button">7:00 PM</button>
+        </Slots>
+      );
+    })(),
+    pairs: [
+      {
+        part: 'slot',
+        mui: '.MuiButton-root',
+        look: 'button',
+        same: [
+          'padding-top',
+          'padding-bottom',
+          ...BORDER,
+          ...FONT,
+          ...COLOURS,
+          'min-width',
+          'display',
+          'align-items',
+          'justify-content',
+          'text-transform',
+        ],
+        // Narrow sides: four times to a row on a phone.
+        own: { 'padding-left': ['15px', '8px'] },
       },
     ],
   },
