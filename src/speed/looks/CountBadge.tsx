@@ -3,9 +3,9 @@ import { fromTheme } from '@/speed/fromTheme';
 
 /**
  * Lookalike of MUI's Badge (standard, secondary colour, @mui/material 9.5.0): a count on the
- * corner of the positioned control that holds it, drawn by one styled element. Saves 3 KB gzipped
- * of the home page (the Badge component alone), and renders with a tick instead of the control
- * (tick 80 -> 72 ms at 4x CPU, 313ff7f).
+ * corner of the positioned control that holds it, drawn by one styled element. Saves the Badge
+ * component's code on the home page: 2.7 KB gzipped by today's build (196.8 KB against 199.5 KB
+ * with MUI's Badge, of a 200 KB budget).
  */
 export const CountBadge = styled('span')(
   fromTheme((theme) => ({

@@ -3,8 +3,8 @@ import { styled } from '@mui/material/styles';
 /**
  * Lookalike of MUI's small outlined TextField (@mui/material 9.5.0) for a native select or input:
  * its label's text above the control rather than in the outline, the control 40 px tall in the
- * theme's radius. MUI's TextField brings its whole Select and Menu (some 25 KB gzipped) to the
- * home page.
+ * theme's radius. MUI's TextField brings its whole Select and Menu to the home page: 28.0 KB gzipped
+ * by today's build (196.8 KB against 224.8 KB with one TextField, over the 200 KB budget).
  */
 export const NativeField = styled('label')(({ theme }) => ({
   display: 'flex',
