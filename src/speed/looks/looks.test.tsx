@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme, styled, type Theme } from '@mui/material/styles';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import { theme as siteTheme } from '@/theme/theme';
+import { AppBarFrame } from './AppBarFrame';
 import { CardActions, CardButtonLink, CardContent, CardFrame } from './Card';
 import { CheckboxMark } from './CheckboxMark';
 import { ChipList, FILLED_CHIP } from './ChipList';
@@ -42,6 +44,7 @@ const INHERITED = new Set([
   'letter-spacing',
 ]);
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+const INITIAL: Record<string, string> = { 'background-color': 'rgba(0, 0, 0, 0)', 'box-shadow': 'none' };
 
 /** A declaration as its longhands: the shorthands the lookalikes and MUI use, spread out. */
 const longhands = (property: string, value: string): [string, string][] => {
@@ -50,24 +53,25 @@ const longhands = (property: string, value: string): [string, string][] => {
     const [top, right = top, bottom = top, left = right] = parts;
     return SIDES.map((side, index) => [`${property}-${side}`, [top, right, bottom, left][index]!]);
   }
-  if (property === 'border' || property === 'border-top') {
-    if (value === '0' || value === 'none')
-      return [
-        ['border-top-width', '0px'],
-        ['border-top-style', 'none'],
-      ];
+  const border = /^border(?:-(top|right|bottom|left))?(?:-(width|style|color))?$/.exec(property);
+  if (border && property !== 'border-radius') {
+    const sides = border[1] ? [border[1]] : SIDES;
+    if (border[2]) return sides.map((side) => [`border-${side}-${border[2]}`, parts[0]!]);
+    if (value === '0' || value === 'none') {
+      return sides.flatMap((side) => [
+        [`border-${side}-width`, '0px'],
+        [`border-${side}-style`, 'none'],
+      ]) as [string, string][];
+    }
     const width = parts.find((part) => /^\d/.test(part)) ?? 'medium';
     const style = parts.find((part) => /^(solid|dashed|dotted|none)$/.test(part)) ?? 'none';
     const color = parts.find((part) => part !== width && part !== style) ?? 'currentcolor';
-    return [
-      ['border-top-width', width],
-      ['border-top-style', style],
-      ['border-top-color', color],
-    ];
+    return sides.flatMap((side) => [
+      [`border-${side}-width`, width],
+      [`border-${side}-style`, style],
+      [`border-${side}-color`, color],
+    ]) as [string, string][];
   }
-  if (property === 'border-color') return [['border-top-color', parts[0]!]];
-  if (property === 'border-width') return [['border-top-width', parts[0]!]];
-  if (property === 'border-style') return [['border-top-style', parts[0]!]];
   if (property === 'border-radius') return [['border-radius', value]];
   return [[property, value]];
 };
@@ -133,8 +137,8 @@ const metric = (element: Element, name: string): string => {
   if ((value === undefined || value === 'inherit') && INHERITED.has(name) && element.parentElement) {
     return metric(element.parentElement, name);
   }
-  // Nothing declared (or a variable set nowhere, without a fallback): no background.
-  const unset = () => (name === 'background-color' ? 'rgba(0, 0, 0, 0)' : '');
+  // Nothing declared (or a variable set nowhere, without a fallback): the initial value.
+  const unset = () => INITIAL[name] ?? '';
   if (value === undefined) return unset();
   for (let depth = 0; value.includes('var(') && depth < 5; depth += 1) {
     value = value.replace(
@@ -149,6 +153,7 @@ const metric = (element: Element, name: string): string => {
     );
   }
   if (value.trim() === '') return unset();
+  if (value === 'inherit') return element.parentElement ? metric(element.parentElement, name) : '';
   if (/^currentcolor$/i.test(value)) {
     if (name !== 'color') return metric(element, 'color');
     return element.parentElement ? metric(element.parentElement, 'color') : '';
@@ -514,6 +519,43 @@ const rows: Row[] = [
         mui: '.MuiChip-label',
         look: 'span > span',
         same: ['padding-left', 'padding-right', 'overflow', 'text-overflow'],
+      },
+    ],
+  },
+  {
+    lookalike: "AppBarFrame (AppBar, the site's header)",
+    mui: (
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        header
+      </AppBar>
+    ),
+    look: <AppBarFrame>header</AppBarFrame>,
+    pairs: [
+      {
+        part: 'frame',
+        mui: '.MuiAppBar-root',
+        look: 'header',
+        same: [
+          'position',
+          'top',
+          'z-index',
+          'display',
+          'flex-direction',
+          'width',
+          'box-sizing',
+          'flex-shrink',
+          'color',
+          'background-color',
+          'border-bottom-width',
+          'border-bottom-style',
+          'border-bottom-color',
+          'box-shadow',
+        ],
       },
     ],
   },
