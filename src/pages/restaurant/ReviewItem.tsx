@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
-import { MAX_STARS, StarRating } from '@/components/StarRating';
+import { MAX_STARS, StarRating } from '@/speed/looks/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
 import { chipLook } from '@/speed/looks/styles';

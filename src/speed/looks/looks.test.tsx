@@ -4,6 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Rating from '@mui/material/Rating';
 import MuiCardActions from '@mui/material/CardActions';
 import MuiCardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -25,6 +26,7 @@ import { NativeField } from './NativeField';
 import { OverlineTitle } from './OverlineTitle';
 import { PlainIcon, iconLook } from './PlainIcon';
 import { RemovableChip } from './RemovableChip';
+import { StarRating } from './StarRating';
 import { SmallButtonLinks } from './SmallButtonLinks';
 import { chipLook, containerLg } from './styles';
 import { timeSlotsSx } from './timeSlots';
@@ -92,20 +94,30 @@ const specificity = (selector: string): number => {
   return ids * 10_000 + classes * 100 + types;
 };
 
-/** The declarations that apply to an element, by specificity then order, outside media queries. */
-const declaredOn = (element: Element): Map<string, string> => {
+/**
+ * The declarations that apply to an element (or its `::before` or `::after`), by specificity then
+ * order, outside media queries.
+ */
+const declaredOn = (element: Element, pseudo = ''): Map<string, string> => {
   const applying: { weight: number; order: number; style: CSSStyleDeclaration }[] = [];
   for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
     for (const rule of Array.from(sheet.cssRules)) {
       if (!(rule instanceof CSSStyleRule)) continue;
-      const matching = rule.selectorText.split(',').filter((selector) => matches(element, selector.trim()));
+      const matching = rule.selectorText
+        .split(',')
+        .map((selector) => selector.trim())
+        .filter((selector) =>
+          pseudo === ''
+            ? !selector.includes('::') && matches(element, selector)
+            : selector.endsWith(pseudo) && matches(element, selector.slice(0, -pseudo.length)),
+        );
       if (matching.length === 0) continue;
       const weight = Math.max(...matching.map(specificity));
       applying.push({ weight, order: applying.length, style: rule.style });
     }
   }
   applying.sort((a, b) => a.weight - b.weight || a.order - b.order);
-  if (element instanceof HTMLElement || element instanceof SVGElement) {
+  if (pseudo === '' && (element instanceof HTMLElement || element instanceof SVGElement)) {
     applying.push({ weight: Infinity, order: applying.length, style: element.style });
   }
   const found = new Map<string, string>();
@@ -131,8 +143,8 @@ const normal = (value: string): string => {
 };
 
 /** A metric as the element gets it: declared, its variables filled in, or inherited. */
-const metric = (element: Element, name: string): string => {
-  const declared = declaredOn(element);
+const metric = (element: Element, name: string, pseudo = ''): string => {
+  const declared = declaredOn(element, pseudo);
   let value = declared.get(name);
   if ((value === undefined || value === 'inherit') && INHERITED.has(name) && element.parentElement) {
     return metric(element.parentElement, name);
@@ -161,10 +173,6 @@ const metric = (element: Element, name: string): string => {
   return normal(value);
 };
 
-type Metrics = Record<string, string>;
-const metricsOf = (element: Element, names: readonly string[]): Metrics =>
-  Object.fromEntries(names.map((name) => [name, metric(element, name)]));
-
 const PADDING = SIDES.map((side) => `padding-${side}`);
 const BORDER = ['border-top-width', 'border-top-style', 'border-top-color', 'border-radius'];
 const FONT = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing'];
@@ -177,6 +185,8 @@ interface Pair {
   look: string;
   /** Metrics the two declare alike. */
   same: readonly string[];
+  /** The lookalike's name for one of those metrics, where it draws it another way. */
+  lookNames?: Record<string, string>;
   /** Metrics the lookalike draws its own way: [MUI's value, the lookalike's]. */
   own?: Record<string, [string, string]>;
 }
@@ -463,6 +473,29 @@ const rows: Row[] = [
     ],
   },
   {
+    lookalike: 'StarRating (read-only Rating, small)',
+    mui: <Rating readOnly value={3.5} precision={0.5} size="small" />,
+    look: <StarRating value={3.5} />,
+    pairs: [
+      { part: 'stars', mui: '.MuiRating-root', look: 'span', same: ['font-size'] },
+      // The stars are masks over a colour: the filled part drawn by ::after, the outlines by ::before.
+      {
+        part: 'filled stars',
+        mui: '.MuiRating-root',
+        look: 'span::after',
+        same: ['color'],
+        lookNames: { color: 'background-color' },
+      },
+      {
+        part: 'empty stars',
+        mui: '.MuiRating-iconEmpty',
+        look: 'span::before',
+        same: ['color'],
+        lookNames: { color: 'background-color' },
+      },
+    ],
+  },
+  {
     lookalike: 'PlainIcon with iconLook (SvgIcon)',
     mui: <SvgIcon>{<path d="M0 0h24v24H0z" />}</SvgIcon>,
     look: (() => {
@@ -583,21 +616,22 @@ const differences = (row: Row, muiTheme: Theme = siteTheme): string[] => {
   const look = render(<ThemeProvider theme={siteTheme}>{row.look}</ThemeProvider>).container;
   const found: string[] = [];
   for (const pair of row.pairs) {
-    const muiPart = mui.querySelector(pair.mui);
-    const lookPart = look.querySelector(pair.look);
+    // A part may be an element's ::before or ::after.
+    const [muiSelector = '', muiPseudo = ''] = pair.mui.split(/(?=::)/);
+    const [lookSelector = '', lookPseudo = ''] = pair.look.split(/(?=::)/);
+    const muiPart = mui.querySelector(muiSelector);
+    const lookPart = look.querySelector(lookSelector);
     if (!muiPart || !lookPart) {
       found.push(`${pair.part}: not found`);
       continue;
     }
-    const muiMetrics = metricsOf(muiPart, pair.same);
-    const lookMetrics = metricsOf(lookPart, pair.same);
     for (const name of pair.same) {
-      if (muiMetrics[name] !== lookMetrics[name]) {
-        found.push(`${pair.part} ${name}: MUI ${muiMetrics[name]}, lookalike ${lookMetrics[name]}`);
-      }
+      const muiValue = metric(muiPart, name, muiPseudo);
+      const lookValue = metric(lookPart, pair.lookNames?.[name] ?? name, lookPseudo);
+      if (muiValue !== lookValue) found.push(`${pair.part} ${name}: MUI ${muiValue}, lookalike ${lookValue}`);
     }
     for (const [name, [muiValue, lookValue]] of Object.entries(pair.own ?? {})) {
-      const [muiNow, lookNow] = [metric(muiPart, name), metric(lookPart, name)];
+      const [muiNow, lookNow] = [metric(muiPart, name, muiPseudo), metric(lookPart, name, lookPseudo)];
       if (muiNow !== muiValue)
         found.push(`${pair.part} ${name}: MUI now ${muiNow}, matched against ${muiValue}`);
       if (lookNow !== lookValue)
