@@ -26,28 +26,24 @@ export const CardFrame = styled('article')(
   })),
 );
 
-const withClass = (own: string, className: string | undefined) =>
-  className === undefined ? own : `${own} ${className}`;
-
 /** MUI's CardContent, inside a CardFrame. */
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={withClass('card-content', className)} {...props} />;
+export function CardContent(props: Omit<ComponentProps<'div'>, 'className'>) {
+  return <div className="card-content" {...props} />;
 }
 
 /** MUI's CardActions with disableSpacing, inside a CardFrame. */
-export function CardActions({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={withClass('card-actions', className)} {...props} />;
+export function CardActions(props: Omit<ComponentProps<'div'>, 'className'>) {
+  return <div className="card-actions" {...props} />;
 }
 
 /** MUI's medium full-width Button in the primary colour, as a link, inside a CardFrame. */
 export function CardButtonLink({
   variant,
-  className,
   children,
   ...props
-}: ComponentProps<'a'> & { variant: 'outlined' | 'contained' }) {
+}: Omit<ComponentProps<'a'>, 'className'> & { variant: 'outlined' | 'contained' }) {
   return (
-    <a className={withClass(`card-button-${variant}`, className)} {...props}>
+    <a className={`card-button-${variant}`} {...props}>
       {children}
     </a>
   );

@@ -24,8 +24,6 @@ export const ChipList = styled('ul')(
       padding: '0 7px',
       border: `1px solid ${theme.palette.grey[400]}`,
       borderRadius: 16,
-      color: theme.palette.text.primary,
-      fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
       // The 24 px chip less its border, so one line of text sits in the middle.
       lineHeight: '22px',
