@@ -8,7 +8,8 @@ import { selectSelectedDate, selectSelectedTime } from '@/features/bookingInProg
 import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
 import { NextAvailable } from './NextAvailable';
-import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';
+import { TimeSlotButton } from './TimeSlotButton';
+import { timeSlotsSx } from '@/speed/looks/timeSlots';
 import { fromTheme } from '@/speed/fromTheme';
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
+import { SmallButtonLinks } from '@/speed/looks/SmallButtonLinks';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
@@ -22,12 +23,11 @@ const widthFor = (columns: number) => columns * TIME_MIN_WIDTH_PX + (columns - 1
 const heightOf = (rows: number) => rows * ROW_HEIGHT_PX + (rows - 1) * GAP_PX;
 
 /**
- * The row of times, its words and its links as one styled element: a page of cards shows
- * dozens of times, and the list renders again as the diner types, ticks or sorts. Each time is
- * a plain link drawn like MUI's small outlined button; one click handler for all of them moves
- * within the app (usePlainLinkClick), rather than a styled React Router Link each.
+ * The row of times, its words and its links as one styled element, the links drawn as small
+ * outlined buttons (SmallButtonLinks); one click handler for all of them moves within the app
+ * (usePlainLinkClick), rather than a React Router Link each.
  */
-const TimesRoot = styled('div')(
+const TimesRoot = styled(SmallButtonLinks)(
   fromTheme((theme) => ({
     containerType: 'inline-size',
     // The rows five times take at the row's own width (a container query, so before any script
@@ -48,21 +48,6 @@ const TimesRoot = styled('div')(
     // A full day: the words, then the later days, wrapping as they need.
     '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
     '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-    '& a': {
-      flexShrink: 0,
-      padding: '3px 4px',
-      textAlign: 'center',
-      border: `1px solid ${theme.palette.primary.main}`,
-      borderRadius: theme.shape.borderRadius,
-      color: theme.palette.primary.main,
-      fontSize: theme.typography.pxToRem(13),
-      fontWeight: theme.typography.button.fontWeight,
-      lineHeight: 1.75,
-      textDecoration: 'none',
-      whiteSpace: 'nowrap',
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    },
   })),
 );
 

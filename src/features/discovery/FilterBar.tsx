@@ -11,32 +11,7 @@ import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/speed/fromTheme';
 import { fetchOnReach } from '@/speed/fetchOnReach';
-
-/**
- * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
- * styled element: the Badge component alone added 3 KB gzipped to the home page.
- */
-const CountBadge = styled('span')(
-  fromTheme((theme) => ({
-    // On the corner of the button's border box: an absolute box is placed within the border.
-    position: 'absolute',
-    top: -1,
-    right: -1,
-    transform: 'translate(50%, -50%)',
-    minWidth: 20,
-    height: 20,
-    padding: '0 6px',
-    boxSizing: 'border-box',
-    borderRadius: 10,
-    backgroundColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.contrastText,
-    fontSize: theme.typography.pxToRem(12),
-    fontWeight: theme.typography.fontWeightMedium,
-    lineHeight: '20px',
-    textAlign: 'center',
-    pointerEvents: 'none',
-  })),
-);
+import { CountBadge } from '@/speed/looks/CountBadge';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
 // not with the home page: fetched as the pointer or the focus arrives on the button.

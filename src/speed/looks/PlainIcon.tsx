@@ -1,4 +1,8 @@
 /**
+ * Lookalike of MUI's SvgIcon (@mui/material 9.5.0). Saves an SvgIcon component and its styles per
+ * icon: with the header, footer and logo drawn plain, prerender 24.4 -> 13.3 ms a page
+ * (docs/performance.md).
+ *
  * MUI's SvgIcon look for a PlainIcon at `fontSize`, for the styled root that holds it: a square of
  * 1em in the text's colour, never shrunk by a flex row, never selected with the text.
  */
