@@ -11,6 +11,7 @@ import { AccountReminderIcon } from '@/features/bookings/AccountReminderIcon';
 import { AccountReminderNote } from '@/features/bookings/AccountReminderNote';
 import { HeaderReminders } from '@/features/bookings/HeaderReminders';
 import { LocationButton } from '@/features/discovery/LocationButton';
+import { selectWatchMatches } from '@/features/watches/watchSelectors';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/speed/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
@@ -54,6 +55,29 @@ function DeviceStorageNotice() {
     <Suspense fallback={null}>
       <StorageNotice />
     </Suspense>
+  );
+}
+
+// Only a visit whose watches found a free table needs the notice's code.
+const WatchNotice = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "watch-notice" */ '@/features/watches/WatchNotice')).WatchNotice,
+}));
+
+/**
+ * The notice of tables the diner's watches found free. Its live region is on the page from the
+ * start, so that the notice arriving in it is announced, politely, without taking focus.
+ */
+function WatchMatches() {
+  const hasMatches = useAppSelector((state) => selectWatchMatches(state).length > 0);
+  const isHydrated = useHydrated();
+  return (
+    <div role="status">
+      {isHydrated && hasMatches && (
+        <Suspense fallback={null}>
+          <WatchNotice />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -128,6 +152,7 @@ export function RootLayout() {
       </Suspense>
       <DeviceStorageNotice />
       <BookingToast />
+      <WatchMatches />
       <NavigationFocus />
       <ScrollRestoration />
     </Box>

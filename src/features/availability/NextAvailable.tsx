@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextAvailableChosen } from '@/features/bookingInProgress/draftActions';
+import { selectDraftRestaurantId, selectPartySize } from '@/features/bookingInProgress/draftSelectors';
+import { NotifyMeButton } from '@/features/watches/NotifyMeButton';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
 import { selectNextAvailableAfter } from './availabilitySelectors';
 
@@ -10,19 +12,35 @@ import { selectNextAvailableAfter } from './availabilitySelectors';
 export const availableTimeLabel = (date: string, time: string): string =>
   `${formatShortDate(date)}, ${formatTime12(time)}`;
 
+/** Notify me for the full day: a watch over its whole evening, for the party chosen. */
+function WatchThisDay({ date }: { date: string }) {
+  const restaurantId = useAppSelector(selectDraftRestaurantId);
+  const partySize = useAppSelector(selectPartySize);
+  if (restaurantId === null) return null;
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+      <Typography sx={{ color: 'text.secondary' }}>Or hear when a table opens on this day:</Typography>
+      <NotifyMeButton look="page" start={{ restaurantId, date, time: null, partySize }} />
+    </Box>
+  );
+}
+
 /**
  * When the chosen day (`date`) is full: the nearest later days
  * with a free table, one tap each to choose that day and time; or word that the whole booking
- * window is full.
+ * window is full. Beside them, Notify me for the day asked for.
  */
 export function NextAvailable({ date, at }: { date: string; at: string }) {
   const dispatch = useAppDispatch();
   const offers = useAppSelector((state) => selectNextAvailableAfter(state, date, at));
   if (offers.length === 0) {
     return (
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        No table is free for this party on any later day we take bookings for.
-      </Typography>
+      <>
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+          No table is free for this party on any later day we take bookings for.
+        </Typography>
+        <WatchThisDay date={date} />
+      </>
     );
   }
   return (
@@ -35,6 +53,7 @@ export function NextAvailable({ date, at }: { date: string; at: string }) {
           </Button>
         ))}
       </Box>
+      <WatchThisDay date={date} />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { CARD_TIMES_COUNT } from '@/features/availability/freeTimes';
+import { NotifyMeButton } from '@/features/watches/NotifyMeButton';
 import { makeSelectCardTimes } from './finderTimes';
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
@@ -48,7 +49,8 @@ const TimesRoot = styled('div')(
     // A full day: the words, then the later days, wrapping as they need.
     '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
     '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-    '& a': {
+    '& .watching': { ...theme.typography.body2, color: theme.palette.text.secondary },
+    '& a, & .notify-me': {
       flexShrink: 0,
       padding: '3px 4px',
       textAlign: 'center',
@@ -60,6 +62,9 @@ const TimesRoot = styled('div')(
       lineHeight: 1.75,
       textDecoration: 'none',
       whiteSpace: 'nowrap',
+      fontFamily: 'inherit',
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     },
@@ -68,7 +73,7 @@ const TimesRoot = styled('div')(
 
 /**
  * The times a restaurant's card offers for the table the diner wants: one tap opens the
- * booking at that time. On a full day, the nearest later days instead. Its rows are reserved
+ * booking at that time. On a full day, the nearest later days instead, and Notify me. Its rows are reserved
  * and filled in once the page runs (availability is drawn on the device), so nothing moves.
  * A change of the finder draws the new times in a render React can interrupt, after the field
  * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press); a
@@ -130,6 +135,15 @@ export const CardTimes = memo(function CardTimes({
                     {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
                   </a>
                 ))}
+                <NotifyMeButton
+                  look="card"
+                  start={{
+                    restaurantId,
+                    date: cardTimes.date,
+                    time: cardTimes.wanted,
+                    partySize: cardTimes.partySize,
+                  }}
+                />
               </>
             ))}
         </div>
