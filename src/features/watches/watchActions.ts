@@ -1,0 +1,13 @@
+import { bookingsSlice } from '@/features/bookings/bookingsSlice';
+
+/** What happens to the watches; reduced in watchReducers.ts, typed `bookings/<name>`. */
+export const {
+  watchesLoaded,
+  watchStarted,
+  watchStopped,
+  watchesEnded,
+  watchesStoredElsewhere,
+  watchesSaveFailed,
+  watchMatchesFound,
+  watchMatchesDismissed,
+} = bookingsSlice.actions;
