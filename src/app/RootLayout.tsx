@@ -60,23 +60,26 @@ function DeviceStorageNotice() {
 
 // Only a visit whose watches found a free table needs the notice's code.
 const WatchNotice = lazyWithReload(async () => ({
-  default: (await import(/* webpackChunkName: "watch-notice" */ '@/features/watches/WatchNotice')).WatchNotice,
+  default: (await import(/* webpackChunkName: "watch-notice" */ '@/features/watches/WatchNotice'))
+    .WatchNotice,
 }));
 
 /**
- * The notice of tables the diner's watches found free. Its live region is on the page from the
- * start, so that the notice arriving in it is announced, politely, without taking focus.
+ * The notice of tables the diner's watches found free, in a polite live region. The region comes
+ * with the first matches and stays: the notice's code arrives after it, so what the notice says
+ * is announced, without taking focus.
  */
 function WatchMatches() {
   const hasMatches = useAppSelector((state) => selectWatchMatches(state).length > 0);
   const isHydrated = useHydrated();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (hasMatches && !isNeeded) setIsNeeded(true);
+  if (!isHydrated || !isNeeded) return null;
   return (
     <div role="status">
-      {isHydrated && hasMatches && (
-        <Suspense fallback={null}>
-          <WatchNotice />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <WatchNotice />
+      </Suspense>
     </div>
   );
 }

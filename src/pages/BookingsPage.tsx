@@ -212,7 +212,7 @@ export function BookingsPage() {
         </>
       )}
       {/* Watches are this device's too: shown once hydrated, as the bookings are. */}
-      {isHydrated && <WatchingSection />}
+      {isHydrated && <WatchingSection onAnnounce={setAnnouncement} />}
     </Container>
   );
 }

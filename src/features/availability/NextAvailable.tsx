@@ -44,16 +44,22 @@ export function NextAvailable({ date, at }: { date: string; at: string }) {
     );
   }
   return (
-    <Box component="section" aria-label="Next available" sx={{ mt: 2 }}>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>Next available</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {offers.map(({ date, time }) => (
-          <Button key={date} variant="outlined" onClick={() => dispatch(nextAvailableChosen({ date, time }))}>
-            {availableTimeLabel(date, time)}
-          </Button>
-        ))}
+    <>
+      <Box component="section" aria-label="Next available" sx={{ mt: 2 }}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>Next available</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {offers.map(({ date, time }) => (
+            <Button
+              key={date}
+              variant="outlined"
+              onClick={() => dispatch(nextAvailableChosen({ date, time }))}
+            >
+              {availableTimeLabel(date, time)}
+            </Button>
+          ))}
+        </Box>
       </Box>
       <WatchThisDay date={date} />
-    </Box>
+    </>
   );
 }

@@ -31,7 +31,11 @@ export function ChoiceGroup({ legend, choices, chosen, max, onToggle, action }: 
               key={value}
               label={label}
               control={
-                <Checkbox checked={isChosen} disabled={!isChosen && isFull} onChange={() => onToggle(value)} />
+                <Checkbox
+                  checked={isChosen}
+                  disabled={!isChosen && isFull}
+                  onChange={() => onToggle(value)}
+                />
               }
             />
           );

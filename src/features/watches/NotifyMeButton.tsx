@@ -25,7 +25,8 @@ interface NotifyMeButtonProps {
  */
 export function NotifyMeButton({ start, look }: NotifyMeButtonProps) {
   const { restaurantId, date, partySize } = start;
-  const isWatched = useAppSelector((state) => selectWatchCovering(state, restaurantId, date, partySize)) !== undefined;
+  const isWatched =
+    useAppSelector((state) => selectWatchCovering(state, restaurantId, date, partySize)) !== undefined;
   const [opened, setOpened] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [hasStarted, setHasStarted] = useState(false);

@@ -76,12 +76,17 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
   const [isStarting, setIsStarting] = useState(false);
 
   const evenings = useMemo(() => eveningChoices(start.date, bookingWindowAt(at).last), [start.date, at]);
-  const alsoFull = useAppSelector((state) => selectAlsoFullRestaurants(state, start.date, start.partySize, at));
+  const alsoFull = useAppSelector((state) =>
+    selectAlsoFullRestaurants(state, start.date, start.partySize, at),
+  );
   const candidates = useMemo(
     () => alsoFull.map(({ id }) => id).filter((id) => id !== start.restaurantId),
     [alsoFull, start.restaurantId],
   );
-  const restaurantChoices = useMemo(() => [start.restaurantId, ...candidates], [start.restaurantId, candidates]);
+  const restaurantChoices = useMemo(
+    () => [start.restaurantId, ...candidates],
+    [start.restaurantId, candidates],
+  );
   const names = useWatchNames(restaurantChoices);
   const toAdd = addAll(restaurantIds, candidates, MAX_WATCH_RESTAURANTS).length - restaurantIds.length;
 
@@ -133,13 +138,22 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
             choices={evenings.map((date) => ({ value: date, label: formatShortDate(date) }))}
             chosen={dates}
             max={MAX_WATCH_EVENINGS}
-            onToggle={(date) => setDates((chosen) => toggleChoice(chosen, date, evenings, MAX_WATCH_EVENINGS))}
+            onToggle={(date) =>
+              setDates((chosen) => toggleChoice(chosen, date, evenings, MAX_WATCH_EVENINGS))
+            }
           />
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, p: 0 }}>
               Between
             </Typography>
-            <TextField select label="From" value={times.from} onChange={handleFrom} slotProps={nativeSelect} size="small">
+            <TextField
+              select
+              label="From"
+              value={times.from}
+              onChange={handleFrom}
+              slotProps={nativeSelect}
+              size="small"
+            >
               {SLOT_TIMES.map((time) => (
                 <option key={time} value={time}>
                   {formatTime12(time)}
@@ -173,7 +187,9 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
               toAdd > 0 && (
                 <Button
                   size="small"
-                  onClick={() => setRestaurantIds((chosen) => addAll(chosen, candidates, MAX_WATCH_RESTAURANTS))}
+                  onClick={() =>
+                    setRestaurantIds((chosen) => addAll(chosen, candidates, MAX_WATCH_RESTAURANTS))
+                  }
                 >
                   {`Add ${toAdd} also full for this choice`}
                 </Button>

@@ -62,7 +62,9 @@ export function WatchNotice() {
       }}
     >
       <Typography id={titleId} sx={{ fontWeight: 700 }}>
-        {matches.length === 1 ? 'A table you watch for is free' : `${matches.length} tables you watch for are free`}
+        {matches.length === 1
+          ? 'A table you watch for is free'
+          : `${matches.length} tables you watch for are free`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         Not held for you: book soon.

@@ -9,4 +9,5 @@ export const useActiveWatchCount = (): number => {
 };
 
 /** `1 active watch`, `2 active watches`. */
-export const watchCountText = (count: number): string => `${count} active ${count === 1 ? 'watch' : 'watches'}`;
+export const watchCountText = (count: number): string =>
+  `${count} active ${count === 1 ? 'watch' : 'watches'}`;

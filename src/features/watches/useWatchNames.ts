@@ -11,7 +11,10 @@ import { selectRestaurantNameForWatch } from './watchSelectors';
  */
 export const useWatchNames = (ids: readonly string[]): string[] => {
   const dispatch = useAppDispatch();
-  const names = useAppSelector((state) => ids.map((id) => selectRestaurantNameForWatch(state, id)), shallowEqual);
+  const names = useAppSelector(
+    (state) => ids.map((id) => selectRestaurantNameForWatch(state, id)),
+    shallowEqual,
+  );
   const unknown = ids.filter((id, index) => names[index] === id).join(' ');
   useEffect(() => {
     for (const id of unknown.split(' ')) if (id !== '') void dispatch(loadRestaurant(id));

@@ -22,7 +22,9 @@ export const WHOLE_EVENING = { from: FIRST_TIME, to: LAST_TIME } as const;
 export const defaultWatchWindow = (wanted: string | null): { from: string; to: string } => {
   if (wanted === null || !SLOT_TIMES.includes(wanted)) return { ...WHOLE_EVENING };
   const target = minutesOf(wanted);
-  const within = SLOT_TIMES.filter((time) => Math.abs(minutesOf(time) - target) <= WATCH_WINDOW_MARGIN_MINUTES);
+  const within = SLOT_TIMES.filter(
+    (time) => Math.abs(minutesOf(time) - target) <= WATCH_WINDOW_MARGIN_MINUTES,
+  );
   return { from: within[0]!, to: within[within.length - 1]! };
 };
 
@@ -39,7 +41,12 @@ export const eveningChoices = (date: string, lastDate: string): string[] => [
  * `chosen` with `item` taken out, or put in (in the order of `all`) while fewer than `max` are
  * chosen: a box past the limit does nothing.
  */
-export const toggleChoice = (chosen: readonly string[], item: string, all: readonly string[], max: number) => {
+export const toggleChoice = (
+  chosen: readonly string[],
+  item: string,
+  all: readonly string[],
+  max: number,
+) => {
   if (chosen.includes(item)) return chosen.filter((one) => one !== item);
   if (chosen.length >= max) return [...chosen];
   return all.filter((one) => one === item || chosen.includes(one));

@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AppDispatch, AppThunkExtra, RootState } from '@/app/store';
 import { Panel } from '@/components/Panel';
 import { useWatchNames } from '@/features/watches/useWatchNames';
 import { watchStopped } from '@/features/watches/watchActions';
@@ -24,6 +25,12 @@ export const watchStorageMessages: Record<WatchStorageProblem, string> = {
   blocked: 'This browser blocks storage, so watches cannot be kept on this device.',
   full: "This device's storage is full: the last change to your watches could not be saved.",
 };
+
+/** Reads the device's watches, loading their code, when the visit has not yet. */
+const watchesWanted =
+  () =>
+  (_dispatch: AppDispatch, _getState: () => RootState, { watches }: AppThunkExtra) =>
+    watches.ready();
 
 /** `Fri, Dec 4, Sat, Dec 5 and Sun, Dec 6`. */
 const listOf = (items: string[]): string =>
@@ -58,19 +65,24 @@ function WatchItem({ watch, onStop }: { watch: Watch; onStop: (watch: Watch, nam
 /**
  * My Bookings' Watching: every active watch on this device, with Stop watching; or how to start
  * one. Read from the device after the first paint, so it waits for that rather than say "none".
+ * What Stop watching did is said in the page's status line (`onAnnounce`).
  */
-export function WatchingSection() {
+export function WatchingSection({ onAnnounce }: { onAnnounce: (text: string) => void }) {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const isLoaded = useAppSelector(selectAreWatchesLoaded);
   const watches = useAppSelector(selectActiveWatches);
   const problem = useAppSelector(selectWatchStorageProblem);
-  const [announcement, setAnnouncement] = useState('');
+
+  // The page may come before the visit's check has read them (it runs at idle): read them now.
+  useEffect(() => {
+    if (!isLoaded) void dispatch(watchesWanted());
+  }, [dispatch, isLoaded]);
 
   const handleStop = (watch: Watch, names: string) => {
     dispatch(watchStopped(watch.id));
-    setAnnouncement(`Stopped watching ${names}.`);
+    onAnnounce(`Stopped watching ${names}.`);
     // Its button is gone with it: focus stays in the section.
     heading.current?.focus();
   };
@@ -87,9 +99,6 @@ export function WatchingSection() {
       >
         Watching
       </Typography>
-      <Typography role="status" sx={{ mb: announcement ? 2 : 0, fontWeight: 600 }}>
-        {announcement}
-      </Typography>
       {problem !== null && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {watchStorageMessages[problem]}
@@ -103,7 +112,11 @@ export function WatchingSection() {
           booking page or on its card in the list: Tablo then watches for a table for you, on this device.
         </Typography>
       ) : (
-        <Box component="ul" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ display: 'grid', gap: 2, listStyle: 'none', p: 0, m: 0 }}
+        >
           {watches.map((watch) => (
             <li key={watch.id}>
               <WatchItem watch={watch} onStop={handleStop} />
