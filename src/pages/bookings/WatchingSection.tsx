@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { AppDispatch, AppThunkExtra, RootState } from '@/app/store';
 import { Panel } from '@/components/Panel';
+import { loadWatches } from '@/features/watches/loadWatches';
 import { useWatchNames } from '@/features/watches/useWatchNames';
 import { watchStopped } from '@/features/watches/watchActions';
 import {
@@ -25,12 +25,6 @@ export const watchStorageMessages: Record<WatchStorageProblem, string> = {
   blocked: 'This browser blocks storage, so watches cannot be kept on this device.',
   full: "This device's storage is full: the last change to your watches could not be saved.",
 };
-
-/** Reads the device's watches, loading their code, when the visit has not yet. */
-const watchesWanted =
-  () =>
-  (_dispatch: AppDispatch, _getState: () => RootState, { watches }: AppThunkExtra) =>
-    watches.ready();
 
 /** `Fri, Dec 4, Sat, Dec 5 and Sun, Dec 6`. */
 const listOf = (items: string[]): string =>
@@ -77,7 +71,7 @@ export function WatchingSection({ onAnnounce }: { onAnnounce: (text: string) => 
 
   // The page may come before the visit's check has read them (it runs at idle): read them now.
   useEffect(() => {
-    if (!isLoaded) void dispatch(watchesWanted());
+    if (!isLoaded) void dispatch(loadWatches());
   }, [dispatch, isLoaded]);
 
   const handleStop = (watch: Watch, names: string) => {
