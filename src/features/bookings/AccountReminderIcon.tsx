@@ -24,11 +24,13 @@ const Count = styled('span')(({ theme }) => ({
   textAlign: 'center',
 }));
 
-// The active watches' count, under the reminders' corner and in the theme's main colour: news,
-// not something due.
+// The active watches' count, at the corner across from the reminders' (clear of Account's name)
+// and in the theme's main colour: news, not something due.
 const WatchCount = styled(Count)(({ theme }) => ({
   top: 'auto',
+  right: 'auto',
   bottom: theme.spacing(-0.75),
+  left: theme.spacing(-1),
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
 }));

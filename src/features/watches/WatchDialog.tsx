@@ -112,7 +112,7 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
           Tablo tells you when a table opens for your party at these restaurants, on these evenings, within
           these times.
         </Typography>
-        <Typography component="ul" variant="body2" sx={{ color: 'text.secondary', pl: 2.5, mt: 0, mb: 2 }}>
+        <Typography component="ul" variant="body2" sx={{ color: 'text.secondary', pl: 2.5, mt: 0, mb: 3 }}>
           <li>The watch lives on this device, in this browser.</li>
           <li>It is checked each time you open Tablo here, not while the site is closed.</li>
           <li>A table is not held for you: book it when Tablo tells you. A watch never books by itself.</li>
@@ -135,6 +135,7 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
           </TextField>
           <ChoiceGroup
             legend={`Evenings (up to ${MAX_WATCH_EVENINGS})`}
+            isInColumns
             choices={evenings.map((date) => ({ value: date, label: formatShortDate(date) }))}
             chosen={dates}
             max={MAX_WATCH_EVENINGS}

@@ -78,11 +78,38 @@ describe('WatchNotice', () => {
     ]);
   });
 
-  it('dismisses one match, then all, and is gone', async () => {
+  it("tells one restaurant's evening once, at its earliest time", () => {
+    renderNotice({
+      store: storeWithMatches([
+        match('1', '2026-12-04', '21:30'),
+        match('1', '2026-12-04', '21:00'),
+        match('1', '2026-12-04', '21:15'),
+      ]),
+    });
+    expect(notice()).toHaveTextContent('A table you watch for is free');
+    expect(within(notice()).getAllByRole('listitem')).toHaveLength(1);
+    expect(notice()).toHaveTextContent(
+      'Trattoria Aurora · Fri, Dec 4 at 9:00 PM, 10 guests (and 2 later times)',
+    );
+  });
+
+  it('lists four evenings, and the rest on Show more', async () => {
+    const { user } = renderNotice({
+      store: storeWithMatches(
+        ['2026-12-04', '2026-12-05'].flatMap((date) => ['1', '2', '3'].map((id) => match(id, date, '21:00'))),
+      ),
+    });
+    expect(within(notice()).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Show 2 more' }));
+    expect(within(notice()).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('dismisses an evening, then all, and is gone', async () => {
     const { user } = renderNotice({
       store: storeWithMatches([
         match('1', '2026-12-04', '21:00'),
         match('1', '2026-12-04', '21:15'),
+        match('2', '2026-12-04', '21:00'),
         match('1', '2026-12-05', '21:00'),
       ]),
     });
@@ -90,6 +117,7 @@ describe('WatchNotice', () => {
       screen.getByRole('button', { name: 'Dismiss: Trattoria Aurora, Fri, Dec 4 at 9:00 PM, 10 guests' }),
     );
     expect(within(notice()).getAllByRole('listitem')).toHaveLength(2);
+    expect(notice()).not.toHaveTextContent('9:15 PM');
     await user.click(screen.getByRole('button', { name: 'Dismiss all' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
@@ -116,7 +144,7 @@ describe('WatchNotice', () => {
       await waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
       expect(showNotification).toHaveBeenCalledWith('A table is free at Ember & Oak', {
         body: 'Fri, Dec 4 at 9:45 PM, 10 guests. Open Tablo to book it; it is not held.',
-        tag: 'w1|3|2026-12-04|21:45|10',
+        tag: '3|2026-12-04|10',
         data: { url: '/book/3?party=10&date=2026-12-04&time=21%3A45' },
       });
     });
