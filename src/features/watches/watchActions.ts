@@ -8,6 +8,7 @@ export const {
   watchesEnded,
   watchesStoredElsewhere,
   watchesSaveFailed,
+  watchesImported,
   watchMatchesFound,
   watchMatchesDismissed,
 } = bookingsSlice.actions;

@@ -1,6 +1,12 @@
 import { parseIsoDate } from '@/lib/dates';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/features/bookings/partySize';
-import { MAX_WATCH_EVENINGS, MAX_WATCH_RESTAURANTS, type Watch, type WatchInput } from './watchTypes';
+import {
+  MAX_WATCH_EVENINGS,
+  MAX_WATCH_RESTAURANTS,
+  WATCHES_STORAGE_KEY,
+  type Watch,
+  type WatchInput,
+} from './watchTypes';
 
 /**
  * The stored format of the device's watches, as pure functions (docs/watches-file.md). It follows
@@ -8,7 +14,7 @@ import { MAX_WATCH_EVENINGS, MAX_WATCH_RESTAURANTS, type Watch, type WatchInput 
  * of watches, the format's version sits beside it under `watches.version`, an entry this build
  * cannot read stays in the array as it is, and a write changes only the entries it means to.
  */
-export const WATCHES_STORAGE_KEY = 'watches';
+export { WATCHES_STORAGE_KEY };
 export const WATCHES_VERSION_KEY = 'watches.version';
 
 /** Version 1 is the first; a later version only ever adds to what a watch may say. */

@@ -1,6 +1,7 @@
 import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
 import type { BookingsState } from '@/features/bookings/bookingsSlice';
 import { submitBooking } from '@/features/bookingInProgress/submitBooking';
+import { appendKeptEntries } from '@/features/bookings/bookingsFormat';
 import { watchCovers } from './watchRules';
 import type { Watch, WatchMatch, WatchesState, WatchStorageProblem } from './watchTypes';
 
@@ -74,6 +75,13 @@ export const watchReducers = {
     const ids = new Set(stored.map((watch) => watch.id));
     keepWatches(state.watches, (watch) => ids.has(watch.id));
     state.watches.items = stored;
+  },
+  /** A bookings file's watches imported (bookingsFile.ts, planWatchImport): added, and the unreadable kept. */
+  watchesImported(state: BookingsState, action: PayloadAction<{ watches: Watch[]; unreadable: unknown[] }>) {
+    const { watches, unreadable } = action.payload;
+    if (watches.length > 0) state.watches.items.push(...watches);
+    const kept = appendKeptEntries(state.watches.unreadableEntries, unreadable);
+    if (kept !== state.watches.unreadableEntries) state.watches.unreadableEntries = kept;
   },
   /** A check found these free times for the active watches (earliest first): they replace the last ones. */
   watchMatchesFound(state: BookingsState, action: PayloadAction<WatchMatch[]>) {

@@ -41,6 +41,9 @@ export type WatchStorageProblem =
   | 'blocked' // the browser blocks storage: watches can't be kept on this device
   | 'full'; // a change to the watches could not be written: storage is full
 
+/** The `localStorage` key of the watches (docs/watches-file.md). */
+export const WATCHES_STORAGE_KEY = 'watches';
+
 /** The most watches active at once on a device. */
 export const MAX_ACTIVE_WATCHES = 20;
 /** The most restaurants one watch covers. */

@@ -7,7 +7,7 @@ import { makeTestStore } from '@/testing/testStore';
 import type { RootState } from '@/app/store';
 import { loadWatches } from './loadWatches';
 import { startWatch } from './startWatch';
-import { watchMatchesDismissed, watchStopped } from './watchActions';
+import { watchesImported, watchMatchesDismissed, watchStopped } from './watchActions';
 import { WATCHES_STORAGE_KEY } from './watchFormat';
 import { watchBookingLink } from './watchLink';
 import {
@@ -199,5 +199,14 @@ describe('watches', () => {
     tell(targetOne);
     expect(selectActiveWatchCount(one.getState())).toBe(0);
     expect(storedWatches(memory)).toEqual([]);
+  });
+
+  it("stores an import's watches, and its unreadable entries as they are, once", async () => {
+    const strange = { id: 'x', kind: 'waitlist' };
+    const { store, memory } = await setUp({ draws: fullWeekend() });
+    const imported: Watch = { ...input(), id: 'imported', createdAt: '2026-11-30T10:00:00.000Z' };
+    store.dispatch(watchesImported({ watches: [imported], unreadable: [strange] }));
+    store.dispatch(watchesImported({ watches: [], unreadable: [strange] }));
+    expect(JSON.parse(memory.data.get(WATCHES_STORAGE_KEY)!)).toEqual([imported, strange]);
   });
 });

@@ -1,12 +1,22 @@
 import type { AppStartListening, AppStore } from '@/app/store';
 import { whenIdle } from '@/speed/scheduling';
 import type { WatchesRuntimeOptions } from './watchesRuntime';
+import { WATCHES_STORAGE_KEY } from './watchTypes';
 
 /** The way to the watches' code, which loads in its own chunk: at idle, or when a thunk needs it. */
 export interface WatchesAccess {
   /** Resolves once the device's watches are read and kept in step (loading their code once). */
   ready(): Promise<void>;
 }
+
+/** Whether anything is stored under `watches`; storage that can't be read holds none to check. */
+const hasStoredWatches = (getBackend: WatchesRuntimeOptions['getBackend']): boolean => {
+  try {
+    return getBackend().getItem(WATCHES_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The watches' part of a store that stays in the page's first chunk: a few hundred bytes. The
@@ -31,9 +41,20 @@ export const createWatchesAccess = (options: Omit<WatchesRuntimeOptions, 'store'
     attach: (store: AppStore, startAppListening: AppStartListening) => {
       attached = { store, startAppListening };
     },
-    /** The check at a visit's start: after the first paint, within one idle period. */
+    /**
+     * The check at a visit's start: after the first paint, within one idle period. A device with
+     * no watches stored loads none of their code, until another tab stores one or a screen asks.
+     */
     checkAtIdle: () => {
-      void whenIdle().then(ready);
+      void whenIdle().then(() => {
+        if (hasStoredWatches(options.getBackend)) return ready();
+        const onStorage = (event: Event) => {
+          if ((event as StorageEvent).key !== WATCHES_STORAGE_KEY) return;
+          options.eventTarget?.removeEventListener('storage', onStorage);
+          void ready();
+        };
+        options.eventTarget?.addEventListener('storage', onStorage);
+      });
     },
   } satisfies WatchesAccess & Record<string, unknown>;
 };
