@@ -11,7 +11,7 @@ import { AccountReminderIcon } from '@/features/bookings/AccountReminderIcon';
 import { AccountReminderNote } from '@/features/bookings/AccountReminderNote';
 import { HeaderReminders } from '@/features/bookings/HeaderReminders';
 import { LocationButton } from '@/features/discovery/LocationButton';
-import { selectWatchMatches } from '@/features/watches/watchSelectors';
+import { selectHasWatchMatches } from '@/features/watches/watchPresence';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/speed/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
@@ -70,7 +70,7 @@ const WatchNotice = lazyWithReload(async () => ({
  * is announced, without taking focus.
  */
 function WatchMatches() {
-  const hasMatches = useAppSelector((state) => selectWatchMatches(state).length > 0);
+  const hasMatches = useAppSelector(selectHasWatchMatches);
   const isHydrated = useHydrated();
   const [isNeeded, setIsNeeded] = useState(false);
   if (hasMatches && !isNeeded) setIsNeeded(true);

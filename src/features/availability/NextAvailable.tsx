@@ -1,16 +1,23 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextAvailableChosen } from '@/features/bookingInProgress/draftActions';
 import { selectDraftRestaurantId, selectPartySize } from '@/features/bookingInProgress/draftSelectors';
-import { NotifyMeButton } from '@/features/watches/NotifyMeButton';
 import { formatShortDate, formatTime12 } from '@/lib/dates';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { selectNextAvailableAfter } from './availabilitySelectors';
 
 /** "Sun, Jun 13, 9:00 PM": a next-available offer as a button names it. */
 export const availableTimeLabel = (date: string, time: string): string =>
   `${formatShortDate(date)}, ${formatTime12(time)}`;
+
+// Only a full day shows it: its code (shared with the home cards') comes with the first one.
+const NotifyMeButton = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "notify-me" */ '@/features/watches/NotifyMeButton'))
+    .NotifyMeButton,
+}));
 
 /** Notify me for the full day: a watch over its whole evening, for the party chosen. */
 function WatchThisDay({ date }: { date: string }) {
@@ -20,7 +27,12 @@ function WatchThisDay({ date }: { date: string }) {
   return (
     <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
       <Typography sx={{ color: 'text.secondary' }}>Or hear when a table opens on this day:</Typography>
-      <NotifyMeButton look="page" start={{ restaurantId, date, time: null, partySize }} />
+      {/* The button's height is kept while its code comes: nothing below moves. */}
+      <Box sx={{ minHeight: 36.5, display: 'flex', alignItems: 'center' }}>
+        <Suspense fallback={null}>
+          <NotifyMeButton look="page" start={{ restaurantId, date, time: null, partySize }} />
+        </Suspense>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Suspense, memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
@@ -9,8 +10,13 @@ import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { CARD_TIMES_COUNT } from '@/features/availability/freeTimes';
-import { NotifyMeButton } from '@/features/watches/NotifyMeButton';
 import { makeSelectCardTimes } from './finderTimes';
+
+// Only a full day shows it: its code (shared with the booking page's) comes with the first one.
+const NotifyMeButton = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "notify-me" */ '@/features/watches/NotifyMeButton'))
+    .NotifyMeButton,
+}));
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
 const TIME_MIN_WIDTH_PX = 72;
@@ -135,15 +141,17 @@ export const CardTimes = memo(function CardTimes({
                     {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
                   </a>
                 ))}
-                <NotifyMeButton
-                  look="card"
-                  start={{
-                    restaurantId,
-                    date: cardTimes.date,
-                    time: cardTimes.wanted,
-                    partySize: cardTimes.partySize,
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <NotifyMeButton
+                    look="card"
+                    start={{
+                      restaurantId,
+                      date: cardTimes.date,
+                      time: cardTimes.wanted,
+                      partySize: cardTimes.partySize,
+                    }}
+                  />
+                </Suspense>
               </>
             ))}
         </div>

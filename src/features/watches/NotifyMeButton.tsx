@@ -6,7 +6,7 @@ import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { fetchOnReach } from '@/speed/fetchOnReach';
 import { lazyPreloadableWithReload } from '@/speed/lazyWithReload';
 import type { WatchStart } from './WatchDialog';
-import { selectWatchCovering } from './watchSelectors';
+import { selectIsEveningWatched } from './watchPresence';
 
 // The dialog's code (and the form's) comes as the diner reaches for Notify me, never with the page.
 const [WatchDialog, preloadWatchDialog, whenWatchDialogLoaded] = lazyPreloadableWithReload(
@@ -25,8 +25,7 @@ interface NotifyMeButtonProps {
  */
 export function NotifyMeButton({ start, look }: NotifyMeButtonProps) {
   const { restaurantId, date, partySize } = start;
-  const isWatched =
-    useAppSelector((state) => selectWatchCovering(state, restaurantId, date, partySize)) !== undefined;
+  const isWatched = useAppSelector((state) => selectIsEveningWatched(state, restaurantId, date, partySize));
   const [opened, setOpened] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [hasStarted, setHasStarted] = useState(false);

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { useHydrated } from '@/lib/useHydrated';
-import { selectActiveWatchCount } from './watchSelectors';
+import { selectActiveWatchCount } from './watchPresence';
 
 /** How many watches are active on this device; none before hydration (the page was built without them). */
 export const useActiveWatchCount = (): number => {
