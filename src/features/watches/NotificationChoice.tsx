@@ -9,7 +9,7 @@ const currentPermission = (): Permission =>
 
 /**
  * Offers the browser's notifications for a watch's news. The browser is asked only when the
- * button is pressed, never on its own (docs/product.md#watching-for-a-table).
+ * button is pressed, never on its own (docs/product.md#watches).
  */
 export function NotificationChoice() {
   const [permission, setPermission] = useState<Permission>(currentPermission);

@@ -39,7 +39,7 @@ export interface WatchStart {
   partySize: number;
 }
 
-/** Why a watch was not started, as the dialog says it (docs/product.md#watching-for-a-table). */
+/** Why a watch was not started, as the dialog says it (docs/product.md#watches). */
 export const refusalMessages: Record<StartWatchRefusal, string> = {
   duplicate: 'You already watch these restaurants and evenings, at these times, for this party.',
   limit: `You are watching for ${MAX_ACTIVE_WATCHES} tables, the most Tablo keeps. Stop one in My Bookings to start another.`,

@@ -3,7 +3,7 @@ import { laterDates } from '@/features/availability/freeTimes';
 import { WATCH_WINDOW_MARGIN_MINUTES } from './watchTypes';
 
 /**
- * What the watch dialog starts from and offers (docs/product.md#watching-for-a-table): pure, so
+ * What the watch dialog starts from and offers (docs/product.md#watches): pure, so
  * that its defaults are tested apart from the dialog.
  */
 
