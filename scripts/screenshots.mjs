@@ -240,7 +240,10 @@ const shots = [
       await seedWatches(page);
       await fullEverywhere(page);
       await page.goto('/bookings');
-      await page.getByRole('button', { name: /^Stop watching/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Stop watching/ })
+        .first()
+        .waitFor();
     },
   },
   { name: 'not-found', run: (page) => page.goto('/nope') },

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/app/RootLayout';
+import { MemoryRouter } from 'react-router-dom';
 import { createMemoryStorage } from '@/testing/memoryStorage';
-import { renderRoute, renderWithProviders } from '@/testing/renderWithProviders';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeTestStore } from '@/testing/testStore';
 import { watchesLoaded, watchMatchesFound } from './watchActions';
 import { WatchNotice } from './WatchNotice';
@@ -156,33 +155,5 @@ describe('WatchNotice', () => {
       await act(async () => undefined);
       expect(showNotification).not.toHaveBeenCalled();
     });
-  });
-});
-
-describe('the notice on every page', () => {
-  const routes: RouteObject[] = [
-    {
-      element: <RootLayout />,
-      children: [{ path: '/', element: <button type="button">On the page</button> }],
-    },
-  ];
-
-  it('arrives in a polite live region and leaves focus where it is', async () => {
-    const storage = createMemoryStorage();
-    const store = makeTestStore(undefined, { getWatchesBackend: () => storage.backend });
-    const { user } = renderRoute('/', { routes, store });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'On the page' }));
-
-    act(() => {
-      store.dispatch(watchesLoaded({ watches: [watch], unreadable: [], problem: null }));
-      store.dispatch(watchMatchesFound([match('1', '2026-12-04', '21:00')]));
-    });
-    const region = screen.getByRole('status');
-    expect(region).not.toHaveAttribute('aria-live', 'assertive');
-    expect(
-      await within(region).findByRole('region', { name: 'A table you watch for is free' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
   });
 });

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/app/RootLayout';
-import { loadWatches } from '@/features/watches/loadWatches';
 import type { Watch } from '@/features/watches/watchTypes';
 import { createMemoryStorage } from '@/testing/memoryStorage';
-import { renderRoute, renderWithProviders } from '@/testing/renderWithProviders';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeTestStore } from '@/testing/testStore';
 import { WatchingSection } from './WatchingSection';
 
@@ -91,29 +88,5 @@ describe('WatchingSection', () => {
     await user.click(stop);
     expect(within(section()).getByRole('alert')).toHaveTextContent("This device's storage is full");
     expect(within(section()).getAllByRole('article')).toHaveLength(1);
-  });
-});
-
-describe("the header's Account", () => {
-  const routes: RouteObject[] = [
-    { element: <RootLayout />, children: [{ path: '/', element: <p>Home</p> }] },
-  ];
-
-  it('says how many watches are active', async () => {
-    const { store } = storeWithWatches([watch('one'), watch('two', { partySize: 4 })]);
-    // Every watched time taken: the check finds nothing, and the notice stays away.
-    jest.spyOn(Math, 'random').mockReturnValue(0.9999);
-    // As the visit's check at idle reads them.
-    await store.dispatch(loadWatches());
-    renderRoute('/', { routes, store });
-    // The header's wide and narrow Account links.
-    expect(await screen.findAllByRole('link', { name: 'Account (2 active watches)' })).toHaveLength(2);
-  });
-
-  it('says nothing of watches when there are none', async () => {
-    const { store } = storeWithWatches([]);
-    await store.dispatch(loadWatches());
-    renderRoute('/', { routes, store });
-    expect(await screen.findAllByRole('link', { name: 'Account' })).toHaveLength(2);
   });
 });
