@@ -19,23 +19,36 @@ const NotifyMeButton = lazyWithReload(async () => ({
     .NotifyMeButton,
 }));
 
-/** Notify me for the full day: a watch over its whole evening, for the party chosen. */
-function WatchThisDay({ date }: { date: string }) {
+/**
+ * Notify me, under words that say what is full: a watch of the party chosen on `date`, over the
+ * window around `time` or, without one, the whole evening.
+ */
+export function NotifyMeLine({
+  date,
+  time = null,
+  text,
+}: {
+  date: string;
+  time?: string | null;
+  text: string;
+}) {
   const restaurantId = useAppSelector(selectDraftRestaurantId);
   const partySize = useAppSelector(selectPartySize);
   if (restaurantId === null) return null;
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
-      <Typography sx={{ color: 'text.secondary' }}>Or hear when a table opens on this day:</Typography>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+      <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
       {/* The button's height is kept while its code comes: nothing below moves. */}
       <Box sx={{ minHeight: 36.5, display: 'flex', alignItems: 'center' }}>
         <Suspense fallback={null}>
-          <NotifyMeButton look="page" start={{ restaurantId, date, time: null, partySize }} />
+          <NotifyMeButton look="page" start={{ restaurantId, date, time, partySize }} />
         </Suspense>
       </Box>
     </Box>
   );
 }
+
+const dayText = 'Or hear when a table opens on this day:';
 
 /**
  * When the chosen day (`date`) is full: the nearest later days
@@ -51,7 +64,9 @@ export function NextAvailable({ date, at }: { date: string; at: string }) {
         <Typography sx={{ mt: 2, color: 'text.secondary' }}>
           No table is free for this party on any later day we take bookings for.
         </Typography>
-        <WatchThisDay date={date} />
+        <Box sx={{ mt: 2 }}>
+          <NotifyMeLine date={date} text={dayText} />
+        </Box>
       </>
     );
   }
@@ -71,7 +86,9 @@ export function NextAvailable({ date, at }: { date: string; at: string }) {
           ))}
         </Box>
       </Box>
-      <WatchThisDay date={date} />
+      <Box sx={{ mt: 2 }}>
+        <NotifyMeLine date={date} text={dayText} />
+      </Box>
     </>
   );
 }

@@ -28,6 +28,22 @@ export const defaultWatchWindow = (wanted: string | null): { from: string; to: s
   return { from: within[0]!, to: within[within.length - 1]! };
 };
 
+/**
+ * The window around the time the diner wanted, when none of its times is free in `slots` (a day
+ * with times elsewhere): where the answer is "full" for that time. Null when one is free, or when
+ * `wanted` is no slot time.
+ */
+export const emptyWindowAround = (
+  slots: readonly { time: string; available: boolean }[],
+  wanted: string,
+): { from: string; to: string } | null => {
+  if (!SLOT_TIMES.includes(wanted)) return null;
+  const window = defaultWatchWindow(wanted);
+  return slots.some((slot) => slot.available && slot.time >= window.from && slot.time <= window.to)
+    ? null
+    : window;
+};
+
 /** How many evenings the dialog lists to choose from: the chosen date and the six after it. */
 export const EVENING_CHOICE_COUNT = 7;
 
