@@ -178,4 +178,18 @@ test.describe('watching for a table', () => {
     );
     await expect(watching(page).getByRole('heading', { level: 3 })).toHaveText('Maison Lumière');
   });
+
+  test("a link's time whose hour either side is taken offers a watch of that window", async ({ page }) => {
+    await pinClock(page, THURSDAY_NOON);
+    // On a Friday for four, 0.6 frees 5 PM and 9 PM onwards and takes 6 PM to 8:45 PM.
+    await pinRandom(page, 0.6);
+    await page.goto('/book/1?party=4&date=2026-12-04&time=19:00');
+    await expect(page.getByRole('button', { name: '5:00 PM, available' })).toBeVisible();
+    await expect(page.getByText('No table from 6:00 PM to 8:00 PM. Hear when one opens:')).toBeVisible();
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Watch for a table' });
+    await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveValue('18:00');
+    await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveValue('20:00');
+    await expect(dialog.getByRole('combobox', { name: 'Party' })).toHaveValue('4');
+  });
 });
