@@ -8,7 +8,7 @@ import { timeSelected } from '@/features/bookingInProgress/draftActions';
 import { selectSelectedDate, selectSelectedTime } from '@/features/bookingInProgress/draftSelectors';
 import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
-import { emptyWindowAround } from '@/features/watches/watchForm';
+import { emptyWindowAround } from '@/features/watches/watchWindow';
 import { formatTime12 } from '@/lib/dates';
 import { NextAvailable, NotifyMeLine } from './NextAvailable';
 import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';

@@ -19,7 +19,8 @@ import { selectAlsoFullRestaurants } from './alsoFull';
 import { ChoiceGroup } from './ChoiceGroup';
 import { NotificationChoice } from './NotificationChoice';
 import { startWatch } from './startWatch';
-import { addAll, defaultWatchWindow, eveningChoices, toggleChoice, windowEnds } from './watchForm';
+import { addAll, eveningChoices, toggleChoice, windowEnds } from './watchForm';
+import { defaultWatchWindow } from './watchWindow';
 import { useWatchNames } from './useWatchNames';
 import {
   MAX_ACTIVE_WATCHES,
