@@ -36,7 +36,7 @@ export function ChoiceGroup({
       <Box
         sx={
           isInColumns
-            ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', columnGap: 1 }
+            ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))', columnGap: 1 }
             : { display: 'flex', flexWrap: 'wrap', columnGap: 1 }
         }
       >

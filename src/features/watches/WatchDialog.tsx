@@ -106,7 +106,17 @@ export function WatchDialog({ isOpen, start, onClose, onStarted }: WatchDialogPr
   };
 
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // A phone's narrower margins leave the evenings two to a row.
+      slotProps={{
+        paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } },
+      }}
+    >
       <DialogTitle id={titleId}>Watch for a table</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>
