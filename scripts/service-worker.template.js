@@ -14,6 +14,7 @@
 // - the catalogue's data files: from the cache, else from the network and kept (they are named
 //   after the catalogue's contents, so they never change).
 // - the build's other files: from the cache; anything else goes to the network untouched.
+// - a click on a watch's notification opens the booking it names (notificationclick, below).
 //
 // Updates: a new build installs beside the old one and waits, as browsers do by default, until
 // no tab uses the old one. It never takes over an open tab, whose lazily loaded pages must come
@@ -138,4 +139,25 @@ self.addEventListener('fetch', (event) => {
   else if (DATA_FOLDERS.some((folder) => url.pathname.startsWith(folder))) {
     event.respondWith(dataFile(event, request, url));
   }
+});
+
+// A watch's system notification (src/features/watches/watchNotification.ts): its click opens the
+// booking it names in a tab of this site, focused, or in a new one. Only an address of this site.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus();
+        // A tab this worker does not control cannot be sent elsewhere: a new one then.
+        const moved = await focused.navigate(url.href).catch(() => null);
+        if (moved) return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
 });

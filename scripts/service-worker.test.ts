@@ -94,9 +94,12 @@ const startWorker = (
   };
   const listeners = new Map<string, Listener>();
   const claim = jest.fn(async () => undefined);
+  /** The browser's windows of any site, as `clients.matchAll` lists them. */
+  const windows: { url: string; focus: jest.Mock; navigate: jest.Mock }[] = [];
+  const openWindow = jest.fn(async () => null);
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
-    clients: { claim },
+    clients: { claim, matchAll: jest.fn(async () => windows), openWindow },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   };
   // Requests resolve relative URLs against the worker's origin, as in a browser.
@@ -138,11 +141,38 @@ const startWorker = (
   const settled = async () => {
     while (kept.length > 0) await Promise.all(kept.splice(0));
   };
+  /** A click on a notification the page showed with `data`; resolves once the worker is done with it. */
+  const clickNotification = async (data: unknown) => {
+    const close = jest.fn();
+    const waits: Promise<unknown>[] = [];
+    listeners.get('notificationclick')!({
+      notification: { data, close },
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
+    await Promise.all(waits);
+    return { close };
+  };
+  /** A window of this site (or another) open at `url`, which the worker may focus and send elsewhere. */
+  const openTab = (url: string, { isControlled = true } = {}) => {
+    const tab = {
+      url,
+      focus: jest.fn(async () => tab),
+      navigate: jest.fn(async () => {
+        if (!isControlled) throw new TypeError('not controlled');
+        return tab;
+      }),
+    };
+    windows.push(tab);
+    return tab;
+  };
   return {
     cacheStorage,
     fetch,
     fetched,
     claim,
+    clickNotification,
+    openTab,
+    openWindow,
     install: () => extendable('install'),
     activate: () => extendable('activate'),
     request,
@@ -396,6 +426,39 @@ describe('the service worker of a build', () => {
       expect(worker.request('/assets/main.0123456789.js.map')).toBeNull();
       expect(worker.request('https://calendar.google.com/calendar/render', { mode: 'navigate' })).toBeNull();
       expect(worker.request('/', { mode: 'navigate', method: 'POST' })).toBeNull();
+    });
+  });
+
+  describe("a click on a watch's notification", () => {
+    const BOOKING = '/book/1?party=10&date=2026-12-04&time=21%3A00';
+
+    it('opens the booking in a tab of the site, focused', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      worker.openTab('https://elsewhere.test/');
+      const tab = worker.openTab(`${ORIGIN}/bookings`);
+      const { close } = await worker.clickNotification({ url: BOOKING });
+      expect(close).toHaveBeenCalled();
+      expect(tab.focus).toHaveBeenCalled();
+      expect(tab.navigate).toHaveBeenCalledWith(`${ORIGIN}${BOOKING}`);
+      expect(worker.openWindow).not.toHaveBeenCalled();
+    });
+
+    it('opens a new tab when none of the site is open, or the open one cannot be sent there', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      await worker.clickNotification({ url: BOOKING });
+      expect(worker.openWindow).toHaveBeenCalledWith(`${ORIGIN}${BOOKING}`);
+
+      worker.openTab(`${ORIGIN}/`, { isControlled: false });
+      await worker.clickNotification({ url: BOOKING });
+      expect(worker.openWindow).toHaveBeenCalledTimes(2);
+    });
+
+    it('never opens another site', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      const tab = worker.openTab(`${ORIGIN}/`);
+      await worker.clickNotification({ url: 'https://evil.test/phish' });
+      expect(tab.navigate).not.toHaveBeenCalled();
+      expect(worker.openWindow).not.toHaveBeenCalled();
     });
   });
 });

@@ -51,7 +51,11 @@ const { readCatalogueSeed, restaurantsStateFromSeed } = await import(
   /* webpackMode: "eager" */ '@/features/restaurants/restaurantsSlice'
 );
 // What the page came with of the catalogue (scripts/prerender.mjs): the rest loads as needed.
-const store = makeStore({ restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) });
+const store = makeStore(
+  { restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) },
+  // The watches are read and checked once the page is idle after its first paint.
+  { checkWatchesAtIdle: true },
+);
 await yieldToMain();
 
 // 3. React DOM, the theme and the page.

@@ -39,6 +39,7 @@ import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/useHydrated';
 import { bookingPath, paths } from '@/lib/routes';
 import { BookingList } from './bookings/BookingList';
+import { WatchingSection } from './bookings/WatchingSection';
 import { useCurrentMinute } from '@/lib/clock';
 
 const findTable = (
@@ -210,6 +211,8 @@ export function BookingsPage() {
           <CancelQuestion askRef={askToCancel} onConfirm={handleCancelConfirmed} />
         </>
       )}
+      {/* Watches are this device's too: shown once hydrated, as the bookings are. */}
+      {isHydrated && <WatchingSection onAnnounce={setAnnouncement} />}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import { styled } from '@mui/material/styles';
+import { useActiveWatchCount } from '@/features/watches/useActiveWatchCount';
 import { useCancellationReminders } from './useCancellationReminders';
 
 const Frame = styled('span')({ position: 'relative', display: 'inline-flex' });
@@ -23,16 +24,30 @@ const Count = styled('span')(({ theme }) => ({
   textAlign: 'center',
 }));
 
+// The active watches' count, at the corner across from the reminders' (clear of Account's name)
+// and in the theme's main colour: news, not something due.
+const WatchCount = styled(Count)(({ theme }) => ({
+  top: 'auto',
+  right: 'auto',
+  bottom: theme.spacing(-0.75),
+  left: theme.spacing(-1),
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
+
 /**
- * The header's Account icon, with the number of cancellation reminders due on it (said by
- * AccountReminderNote). Only a count on every page: the notices' code loads when one shows.
+ * The header's Account icon, with the number of cancellation reminders due on it and, below, the
+ * number of active watches (both said by AccountReminderNote). Only counts on every page: the
+ * notices' code loads when one shows.
  */
 export function AccountReminderIcon() {
   const count = useCancellationReminders().length;
+  const watchCount = useActiveWatchCount();
   return (
     <Frame>
       <PersonOutlineRoundedIcon />
       {count > 0 && <Count aria-hidden="true">{count}</Count>}
+      {watchCount > 0 && <WatchCount aria-hidden="true">{watchCount}</WatchCount>}
     </Frame>
   );
 }

@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Suspense, memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
 import { SmallButtonLinks } from '@/speed/looks/SmallButtonLinks';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
@@ -11,6 +12,12 @@ import { useHydrated } from '@/lib/useHydrated';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { CARD_TIMES_COUNT } from '@/features/availability/freeTimes';
 import { makeSelectCardTimes } from './finderTimes';
+
+// Only a full day shows it: its code (shared with the booking page's) comes with the first one.
+const NotifyMeButton = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "notify-me" */ '@/features/watches/NotifyMeButton'))
+    .NotifyMeButton,
+}));
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
 const TIME_MIN_WIDTH_PX = 72;
@@ -48,12 +55,13 @@ const TimesRoot = styled(SmallButtonLinks)(
     // A full day: the words, then the later days, wrapping as they need.
     '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
     '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+    '& .watching': { ...theme.typography.body2, color: theme.palette.text.secondary },
   })),
 );
 
 /**
  * The times a restaurant's card offers for the table the diner wants: one tap opens the
- * booking at that time. On a full day, the nearest later days instead. Its rows are reserved
+ * booking at that time. On a full day, the nearest later days instead, and Notify me. Its rows are reserved
  * and filled in once the page runs (availability is drawn on the device), so nothing moves.
  * A change of the finder draws the new times in a render React can interrupt, after the field
  * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press); a
@@ -115,6 +123,17 @@ export const CardTimes = memo(function CardTimes({
                     {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
                   </a>
                 ))}
+                <Suspense fallback={null}>
+                  <NotifyMeButton
+                    look="card"
+                    start={{
+                      restaurantId,
+                      date: cardTimes.date,
+                      time: cardTimes.wanted,
+                      partySize: cardTimes.partySize,
+                    }}
+                  />
+                </Suspense>
               </>
             ))}
         </div>

@@ -6,12 +6,12 @@ import { fromTheme } from '@/speed/fromTheme';
  * link inside this one styled element: narrow (4 px sides), a full-strength border and the theme's
  * radius rather than the pill, so five times fit a card's row. A page of cards shows dozens of
  * them, and the list renders again as the diner types, ticks or sorts: one styled element, not a
- * Button and its Link each (tick 184 -> 160 ms at 4x CPU, noise, ccd5e49). Add the layout with
- * `styled(SmallButtonLinks)`.
+ * Button and its Link each (tick 184 -> 160 ms at 4x CPU, noise, ccd5e49). A button among them
+ * (Notify me) looks the same. Add the layout with `styled(SmallButtonLinks)`.
  */
 export const SmallButtonLinks = styled('div')(
   fromTheme((theme) => ({
-    '& a': {
+    '& a, & button': {
       flexShrink: 0,
       padding: '3px 4px',
       textAlign: 'center',
@@ -23,6 +23,9 @@ export const SmallButtonLinks = styled('div')(
       lineHeight: 1.75,
       textDecoration: 'none',
       whiteSpace: 'nowrap',
+      fontFamily: 'inherit',
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
       '&:hover': { backgroundColor: theme.palette.action.hover },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     },
