@@ -22,6 +22,7 @@ import { CardActions, CardButtonLink, CardContent, CardFrame } from './Card';
 import { CheckboxMark } from './CheckboxMark';
 import { ChipList, FILLED_CHIP } from './ChipList';
 import { CountBadge } from './CountBadge';
+import { IconCountBadge } from './IconCountBadge';
 import { NativeField } from './NativeField';
 import { OverlineTitle } from './OverlineTitle';
 import { PlainIcon, iconLook } from './PlainIcon';
@@ -321,6 +322,31 @@ const rows: Row[] = [
         same: ['height', 'min-width', ...PADDING, 'border-radius', ...COLOURS, 'font-size', 'font-weight'],
         // MUI centres the number in a flex box; the lookalike by a line as tall as the badge.
         own: { 'line-height': ['1', px(20)] },
+      },
+    ],
+  },
+  {
+    lookalike: 'IconCountBadge (Badge, error, on the Account icon)',
+    mui: (
+      <Badge badgeContent={2} color="error">
+        <span />
+      </Badge>
+    ),
+    look: <IconCountBadge>2</IconCountBadge>,
+    pairs: [
+      {
+        part: 'badge',
+        mui: '.MuiBadge-badge',
+        look: 'span',
+        same: [...COLOURS, 'font-size'],
+        // Smaller than MUI's, to sit on a 24 px icon: 18 px, 4 px sides, bold.
+        own: {
+          height: [px(20), px(18)],
+          'min-width': [px(20), px(18)],
+          'padding-left': [px(6), px(4)],
+          'border-radius': [px(10), px(9)],
+          'font-weight': ['500', '700'],
+        },
       },
     ],
   },
