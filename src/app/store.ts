@@ -28,6 +28,8 @@ import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { createWatchesAccess, type WatchesAccess } from '@/features/watches/watchesStart';
+import { watchesLoaded } from '@/features/watches/watchActions';
+import { isAnyWatchStored } from '@/features/watches/watchPresence';
 import type { StorageBackend } from '@/features/bookings/bookingsStorage';
 import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
@@ -136,6 +138,10 @@ export const makeStore = (
   });
   startBookingsSync({ store: appStore, bookingsStorage, startAppListening, eventTarget });
   watches.attach(appStore, startAppListening);
+  // Most devices have no watch stored: then the list is known at once, with no code to load.
+  if (!isAnyWatchStored(getWatchesBackend)) {
+    store.dispatch(watchesLoaded({ watches: [], unreadable: [], problem: null }));
+  }
   if (checkWatchesAtIdle) watches.checkAtIdle();
   return appStore;
 };

@@ -1,4 +1,5 @@
 import type { RootState } from '@/app/store';
+import { WATCHES_STORAGE_KEY } from './watchTypes';
 
 /*
  * What every page asks of the watches: plain reads of the store, apart from watchSelectors.ts,
@@ -25,3 +26,18 @@ export const selectIsEveningWatched = (
       watch.restaurantIds.includes(restaurantId) &&
       watch.dates.includes(date),
   );
+
+/**
+ * Whether anything is stored under `watches` on this device: a plain read, so that a device with
+ * none (most) loads no watch code and shows "No watches" at once. Storage that can't be read holds
+ * none to show.
+ */
+export const isAnyWatchStored = (
+  getBackend: () => Pick<Storage, 'getItem'> = () => globalThis.localStorage,
+): boolean => {
+  try {
+    return getBackend().getItem(WATCHES_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};

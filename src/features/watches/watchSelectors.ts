@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { ownValue } from '@/lib/ownValue';
 import { matchKey } from './watchLink';
-import { watchCovers } from './watchRules';
 import type { Watch, WatchMatch } from './watchTypes';
 
 const createAppSelector = createSelector.withTypes<RootState>();
@@ -22,13 +21,8 @@ export const selectActiveWatches = createAppSelector([selectWatchItems], (watche
   ),
 );
 
-export const selectActiveWatchCount = (state: RootState) => state.bookings.watches.items.length;
-
 /** Why the device's watches may not be complete or kept, for the diner's notice. */
 export const selectWatchStorageProblem = (state: RootState) => state.bookings.watches.storageProblem;
-
-/** Stored watches this build cannot read, as they are (an export carries them). */
-export const selectUnreadableWatchEntries = (state: RootState) => state.bookings.watches.unreadableEntries;
 
 /** A restaurant's name as far as the page knows it: its record or its summary; its id otherwise. */
 export const selectRestaurantNameForWatch = (state: RootState, id: string): string =>
@@ -66,26 +60,3 @@ export const selectWatchMatches = createAppSelector(
       );
   },
 );
-
-/**
- * The active watch that covers a restaurant's table for a party on a date, at any time, if one
- * does: a full evening already watched says so rather than offering Notify me again.
- */
-export const selectWatchCovering = (
-  state: RootState,
-  restaurantId: string,
-  date: string,
-  partySize: number,
-): Watch | undefined =>
-  selectWatchItems(state).find(
-    (watch) =>
-      watch.partySize === partySize &&
-      watch.restaurantIds.includes(restaurantId) &&
-      watch.dates.includes(date),
-  );
-
-/** Whether an active watch covers this exact table (restaurant, date, time, party). */
-export const selectIsTableWatched = (
-  state: RootState,
-  table: { restaurantId: string; date: string; time: string; partySize: number },
-): boolean => selectWatchItems(state).some((watch) => watchCovers(watch, table));

@@ -10,12 +10,8 @@ import { startWatch } from './startWatch';
 import { watchesImported, watchMatchesDismissed, watchStopped } from './watchActions';
 import { WATCHES_STORAGE_KEY } from './watchFormat';
 import { watchBookingLink } from './watchLink';
-import {
-  selectActiveWatchCount,
-  selectActiveWatches,
-  selectWatchMatches,
-  selectWatchStorageProblem,
-} from './watchSelectors';
+import { selectActiveWatchCount } from './watchPresence';
+import { selectActiveWatches, selectWatchMatches, selectWatchStorageProblem } from './watchSelectors';
 import { MAX_ACTIVE_WATCHES, type Watch, type WatchInput } from './watchTypes';
 
 const input = (overrides: Partial<WatchInput> = {}): WatchInput => ({

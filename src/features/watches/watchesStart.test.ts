@@ -2,7 +2,14 @@ import { createMemoryStorage } from '@/testing/memoryStorage';
 import { makeTestStore } from '@/testing/testStore';
 import { whenIdle } from '@/speed/scheduling';
 import type { AppStore } from '@/app/store';
+import { startWatchesRuntime } from './watchesRuntime';
 import { WATCHES_STORAGE_KEY } from './watchTypes';
+
+// The watches' own chunk, watched: whether its code was started.
+jest.mock('./watchesRuntime', () => {
+  const actual = jest.requireActual<typeof import('./watchesRuntime')>('./watchesRuntime');
+  return { ...actual, startWatchesRuntime: jest.fn(actual.startWatchesRuntime) };
+});
 
 const watch = {
   id: 'w1',
@@ -39,16 +46,26 @@ describe("the check at a visit's start", () => {
     expect(store.getState().bookings.watches.items).toEqual([watch]);
   });
 
-  it('loads no watch code on a device with none, until another tab stores one', async () => {
+  it('knows at once that a device with none has none, and loads no watch code until another tab stores one', async () => {
     const memory = createMemoryStorage();
     const target = new EventTarget();
     const store = storeOn(memory, target);
+    // Known at once: My Bookings says "No watches" with its first paint, not later.
+    expect(store.getState().bookings.watches).toMatchObject({ isLoaded: true, items: [] });
     await whenIdle();
     await whenIdle();
-    expect(store.getState().bookings.watches.isLoaded).toBe(false);
+    expect(startWatchesRuntime).not.toHaveBeenCalled();
+
     memory.data.set(WATCHES_STORAGE_KEY, JSON.stringify([watch]));
     target.dispatchEvent(Object.assign(new Event('storage'), { key: WATCHES_STORAGE_KEY }));
-    await loaded(store);
+    await new Promise<void>((resolve) => {
+      const unsubscribe = store.subscribe(() => {
+        if (store.getState().bookings.watches.items.length === 0) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    expect(startWatchesRuntime).toHaveBeenCalledTimes(1);
     expect(store.getState().bookings.watches.items).toEqual([watch]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppStartListening, AppStore } from '@/app/store';
 import { whenIdle } from '@/speed/scheduling';
 import type { WatchesRuntimeOptions } from './watchesRuntime';
+import { isAnyWatchStored } from './watchPresence';
 import { WATCHES_STORAGE_KEY } from './watchTypes';
 
 /** The way to the watches' code, which loads in its own chunk: at idle, or when a thunk needs it. */
@@ -8,15 +9,6 @@ export interface WatchesAccess {
   /** Resolves once the device's watches are read and kept in step (loading their code once). */
   ready(): Promise<void>;
 }
-
-/** Whether anything is stored under `watches`; storage that can't be read holds none to check. */
-const hasStoredWatches = (getBackend: WatchesRuntimeOptions['getBackend']): boolean => {
-  try {
-    return getBackend().getItem(WATCHES_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The watches' part of a store that stays in the page's first chunk: a few hundred bytes. The
@@ -47,7 +39,7 @@ export const createWatchesAccess = (options: Omit<WatchesRuntimeOptions, 'store'
      */
     checkAtIdle: () => {
       void whenIdle().then(() => {
-        if (hasStoredWatches(options.getBackend)) return ready();
+        if (isAnyWatchStored(options.getBackend)) return ready();
         const onStorage = (event: Event) => {
           if ((event as StorageEvent).key !== WATCHES_STORAGE_KEY) return;
           options.eventTarget?.removeEventListener('storage', onStorage);
