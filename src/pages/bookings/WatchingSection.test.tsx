@@ -60,7 +60,7 @@ describe('WatchingSection', () => {
     const { store } = storeWithWatches([]);
     renderWithProviders(<WatchingSection onAnnounce={jest.fn()} />, { store });
     expect(
-      await within(section()).findByText(/^No watches\. When the evening you want is full, press Notify me/),
+      await within(section()).findByText(/^When an evening is full, press Notify me beside it/),
     ).toBeInTheDocument();
   });
 
