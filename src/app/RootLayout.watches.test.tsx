@@ -3,22 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { loadWatches } from '@/features/watches/loadWatches';
 import { watchesLoaded, watchMatchesFound } from '@/features/watches/watchActions';
 import type { Watch, WatchMatch } from '@/features/watches/watchTypes';
-import { createMemoryStorage } from '@/testing/memoryStorage';
 import { renderRoute } from '@/testing/renderWithProviders';
-import { makeTestStore } from '@/testing/testStore';
+import { makeWatch as watch, storeWithWatches as storeWithWatchesOnDevice } from '@/testing/watchesDevice';
 import { RootLayout } from './RootLayout';
 
 // The watches in the frame of every page: the notice of free tables, and Account's count.
 
-const watch = (id: string, overrides: Partial<Watch> = {}): Watch => ({
-  id,
-  restaurantIds: ['1', '2'],
-  dates: ['2026-12-04', '2026-12-05'],
-  window: { from: '21:00', to: '22:00' },
-  partySize: 10,
-  createdAt: '2026-12-02T17:00:00.000Z',
-  ...overrides,
-});
 const match: WatchMatch = {
   watchId: 'w1',
   restaurantId: '1',
@@ -27,11 +17,7 @@ const match: WatchMatch = {
   partySize: 10,
 };
 
-/** A store whose device holds these watches, as the `watches` key stores them. */
-const storeWithWatches = (watches: Watch[]) => {
-  const storage = createMemoryStorage({ watches: JSON.stringify(watches), 'watches.version': '1' });
-  return makeTestStore(undefined, { getWatchesBackend: () => storage.backend });
-};
+const storeWithWatches = (watches: Watch[]) => storeWithWatchesOnDevice(watches).store;
 
 const routes: RouteObject[] = [
   { element: <RootLayout />, children: [{ path: '/', element: <button type="button">On the page</button> }] },

@@ -1,28 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { Watch } from '@/features/watches/watchTypes';
-import { createMemoryStorage } from '@/testing/memoryStorage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeTestStore } from '@/testing/testStore';
+import { makeWatch as watch, storeWithWatches } from '@/testing/watchesDevice';
 import { WatchingSection } from './WatchingSection';
-
-const watch = (id: string, overrides: Partial<Watch> = {}): Watch => ({
-  id,
-  restaurantIds: ['1', '2'],
-  dates: ['2026-12-04', '2026-12-05'],
-  window: { from: '21:00', to: '22:00' },
-  partySize: 10,
-  createdAt: '2026-12-02T17:00:00.000Z',
-  ...overrides,
-});
-
-/** A store whose device holds these watches, as the `watches` key stores them. */
-const storeWithWatches = (watches: Watch[]) => {
-  const storage = createMemoryStorage({
-    watches: JSON.stringify(watches),
-    'watches.version': '1',
-  });
-  return { storage, store: makeTestStore(undefined, { getWatchesBackend: () => storage.backend }) };
-};
 
 const section = () => screen.getByRole('region', { name: 'Watching' });
 
@@ -62,6 +42,12 @@ describe('WatchingSection', () => {
     expect(
       await within(section()).findByText(/^When an evening is full, press Notify me beside it/),
     ).toBeInTheDocument();
+  });
+
+  it('says "No watches." at once on a device with none stored, with no loading first', () => {
+    renderWithProviders(<WatchingSection onAnnounce={jest.fn()} />, { store: makeTestStore() });
+    expect(within(section()).getByText('No watches.')).toBeInTheDocument();
+    expect(within(section()).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('stops a watch: gone from the device, said, and focus stays in the section', async () => {
