@@ -93,7 +93,7 @@ const productionResolve = {
 
 /**
  * MUI modules the site links but never runs, replaced in production builds by stand-ins under
- * src/theme/leftOut/ (about 7 KB gzipped of every page's JavaScript):
+ * src/speed/leftOut/ (about 7 KB gzipped of every page's JavaScript):
  * - the CSS-variables theme and its provider: MUI's createTheme and ThemeProvider link both
  *   kinds of theme, and the site's has no CSS variables or colour schemes, so ThemeProvider is
  *   MUI's own ThemeProviderNoVars, the one it renders for such a theme;
@@ -106,12 +106,12 @@ const leftOutMuiModules = [
   [
     muiStylesDir,
     './createThemeWithVars.mjs',
-    path.resolve(__dirname, 'src/theme/leftOut/createThemeWithVars.ts'),
+    path.resolve(__dirname, 'src/speed/leftOut/createThemeWithVars.ts'),
   ],
   [
     path.join('@mui', 'material', 'ButtonBase'),
     './TouchRipple.mjs',
-    path.resolve(__dirname, 'src/theme/leftOut/TouchRipple.tsx'),
+    path.resolve(__dirname, 'src/speed/leftOut/TouchRipple.tsx'),
   ],
 ];
 const leaveOutMuiModules = () =>
