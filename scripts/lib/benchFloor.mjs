@@ -75,27 +75,32 @@ export const measureLoad = async (browser, url, width) => {
 
 /**
  * `runs` cold loads of every route at `origin` and, when `floorOrigin` is given, of its floor
- * page right after each (the two take turns, so a busy moment of the machine hits both alike).
- * Returns per route label the loads and the floor's loads.
+ * page right after each, and when `baselineOrigin` is given, of the build before (they take
+ * turns, so a busy moment of the machine hits each alike). Returns per route label the loads,
+ * the floor's and the baseline's.
  */
 export const measureRoutes = async (
   browser,
-  { origin, floorOrigin, routes = ROUTES, runs, log = () => {} },
+  { origin, floorOrigin, baselineOrigin, routes = ROUTES, runs, log = () => {} },
 ) => {
   const measured = {};
   for (const route of routes) {
     const loads = [];
     const floorLoads = [];
+    const baselineLoads = [];
     for (let run = 0; run < runs; run += 1) {
       loads.push(await measureLoad(browser, origin + route.path, route.width));
       if (floorOrigin) floorLoads.push(await measureLoad(browser, floorOrigin + route.path, route.width));
+      if (baselineOrigin) {
+        baselineLoads.push(await measureLoad(browser, baselineOrigin + route.path, route.width));
+      }
       const lcp = (load) => Math.round(load?.vitals.lcp ?? -1);
       log(
         `  ${route.label} load ${run + 1}: LCP ${lcp(loads.at(-1))} ms` +
           (floorOrigin ? `, floor ${lcp(floorLoads.at(-1))} ms` : ''),
       );
     }
-    measured[route.label] = { route, loads, floorLoads };
+    measured[route.label] = { route, loads, floorLoads, baselineLoads };
   }
   return measured;
 };
