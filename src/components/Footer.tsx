@@ -1,10 +1,10 @@
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, supportContact } from '@/data/site';
 import { now } from '@/lib/dates';
 import { phoneHref } from '@/lib/format';
 import { paths } from '@/lib/routes';
-import { containerLg } from '@/speed/looks/styles';
+import { containerLg, linkLook } from '@/speed/looks/styles';
 import { SiteStatItems } from './SiteStatItems';
 
 const supportLinks = [
@@ -15,9 +15,9 @@ const supportLinks = [
 ];
 
 /**
- * The footer and everything in it, drawn as plain elements by this one styled root: the look of
- * MUI's Container, Typography, Link and Stack (theme values included) at one element's styling
- * cost instead of some forty. Every page renders it, in the browser and in the prerender, where
+ * The footer and everything in it, drawn as plain elements by this one styled root at one
+ * element's styling cost instead of some forty: MUI's Container and Link from `speed/looks`
+ * (`containerLg`, `linkLook`), the theme's type scale for the texts. Every page renders it, in the browser and in the prerender, where
  * each page's render is mostly the styling of MUI components (15,006 pages for 5,000 restaurants).
  */
 const FooterRoot = styled('footer')(({ theme }) => {
@@ -66,11 +66,10 @@ const FooterRoot = styled('footer')(({ theme }) => {
     // MUI's Link (underline "always") in the footer's colour.
     '& .footer-link': {
       ...body2,
+      ...linkLook(theme),
       color: 'inherit',
       opacity: 0.85,
-      textDecoration: 'underline',
-      textDecorationColor: alpha(theme.palette.primary.main, 0.4),
-      '&:hover': { opacity: 1, textDecorationColor: 'inherit' },
+      '&:hover': { ...linkLook(theme)['&:hover'], opacity: 1 },
     },
     '& .footer-rule': {
       margin: theme.spacing(4, 0),

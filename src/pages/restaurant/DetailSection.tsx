@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { flatCardLook } from '@/speed/looks/styles';
 
 interface DetailSectionProps {
   title: string;
@@ -11,12 +12,8 @@ interface DetailSectionProps {
  * restaurant's page has seven of these, and the build renders one page per restaurant.
  */
 const Section = styled('section')(({ theme }) => ({
-  overflow: 'hidden',
+  ...flatCardLook(theme),
   padding: theme.spacing(2),
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
   '& > h2': { ...theme.typography.h6, margin: 0, marginBottom: theme.spacing(2) },
 }));

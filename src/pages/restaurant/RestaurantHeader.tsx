@@ -3,6 +3,7 @@ import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
 import { formatAddress } from '@/lib/format';
+import { chipColours } from '@/speed/looks/pageStyles';
 import { chipLook } from '@/speed/looks/styles';
 
 interface RestaurantHeaderProps {
@@ -34,8 +35,7 @@ const Root = styled('div')(({ theme }) => ({
   // MUI's small filled Chip in the primary colour.
   '& .heading-cuisine': {
     ...chipLook(theme, { height: 24, labelPadding: 8 }),
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
+    ...chipColours(theme, 'filled', 'primary'),
   },
   '& h1': {
     ...theme.typography.h4,

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
+import { chipColours } from '@/speed/looks/pageStyles';
 import { chipLook } from '@/speed/looks/styles';
 import { DetailSection } from './DetailSection';
 import { CHECK_ICON, IconList, MENU_ICON } from './IconList';
@@ -24,7 +25,7 @@ const Features = styled('ul')(({ theme }) => ({
   margin: 0,
   '& > li': {
     ...chipLook(theme, { height: 32, labelPadding: 11 }),
-    border: `1px solid ${theme.palette.grey[400]}`,
+    ...chipColours(theme, 'outlined', 'default'),
   },
 }));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import type { Restaurant } from '@/data/types';
 import { largePartyLead } from '@/features/restaurants/largeParty';
@@ -9,6 +9,7 @@ import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
 import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
+import { flatCardLook, linkLook } from '@/speed/looks/styles';
 import { DetailSection } from './DetailSection';
 import { OpeningHours } from './OpeningHours';
 import { LOCATION_ICON } from './RestaurantHeader';
@@ -36,11 +37,8 @@ const Sidebar = styled('div')(({ theme }) => ({
     top: theme.spacing(12),
   },
   '& .sidebar-book': {
-    overflow: 'hidden',
+    ...flatCardLook(theme),
     padding: theme.spacing(2),
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
   },
   '& .sidebar-book > p': {
@@ -51,12 +49,10 @@ const Sidebar = styled('div')(({ theme }) => ({
     textAlign: 'center',
   },
   '& .sidebar-book > p > a': {
+    ...linkLook(theme),
     fontWeight: 600,
     color: theme.palette.primary.main,
-    textDecoration: 'underline',
-    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
     whiteSpace: 'nowrap',
-    '&:hover': { textDecorationColor: 'inherit' },
   },
 }));
 
@@ -72,11 +68,9 @@ const ContactList = styled('ul')(({ theme }) => ({
   '& > li > svg': { ...iconLook(theme.typography.pxToRem(20)), color: theme.palette.text.secondary },
   '& a, & address': { ...theme.typography.body2, margin: 0, fontStyle: 'normal' },
   '& a': {
+    ...linkLook(theme),
     fontWeight: 600,
     color: theme.palette.primary.main,
-    textDecoration: 'underline',
-    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
   },
 }));
 

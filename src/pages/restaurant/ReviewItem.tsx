@@ -1,8 +1,9 @@
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { MAX_STARS, StarRating } from '@/speed/looks/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
+import { avatarLook, chipColours } from '@/speed/looks/pageStyles';
 import { chipLook } from '@/speed/looks/styles';
 
 interface ReviewItemProps {
@@ -37,22 +38,8 @@ const ReviewRoot = styled('li')(({ theme }) => {
     padding: theme.spacing(2, 0),
     // MUI's Avatar, in the secondary colour.
     '& .review-avatar': {
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
-      width: 40,
-      height: 40,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(20),
-      lineHeight: 1,
+      ...avatarLook(theme, 'secondary'),
       fontWeight: 700,
-      borderRadius: '50%',
-      overflow: 'hidden',
-      userSelect: 'none',
-      color: theme.palette.secondary.contrastText,
-      backgroundColor: theme.palette.secondary.main,
       '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
     },
     '& .review-body': { flex: 1, minWidth: 0 },
@@ -62,8 +49,7 @@ const ReviewRoot = styled('li')(({ theme }) => {
     // MUI's small outlined Chip in the success colour, with its icon.
     '& .review-verified': {
       ...chipLook(theme, { height: 24, labelPadding: 7 }),
-      color: theme.palette.success.main,
-      border: `1px solid ${alpha(theme.palette.success.main, 0.7)}`,
+      ...chipColours(theme, 'outlined', 'success'),
     },
     '& .review-verified > svg': { ...iconLook(18), marginLeft: 2, marginRight: -4 },
     '& .review-date': { ...body2, color: theme.palette.text.secondary },

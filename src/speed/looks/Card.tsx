@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
-import { buttonLook } from './styles';
+import { buttonLook, flatCardLook } from './styles';
 
 /**
  * Lookalike of MUI's Card, CardContent, CardActions (disableSpacing) and medium Buttons rendering
@@ -13,12 +13,7 @@ import { buttonLook } from './styles';
  */
 export const CardFrame = styled('article')(
   fromTheme((theme) => ({
-    overflow: 'hidden',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    // The theme's Card: no elevation, a border.
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
+    ...flatCardLook(theme),
     '& .card-content': { padding: theme.spacing(2) },
     '& .card-actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1) },
     '& .card-button-outlined': buttonLook(theme, 'outlined'),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +11,11 @@ import MuiCardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,7 +34,9 @@ import { PlainIcon, iconLook } from './PlainIcon';
 import { RemovableChip } from './RemovableChip';
 import { StarRating } from './StarRating';
 import { SmallButtonLinks } from './SmallButtonLinks';
-import { chipLook, containerLg } from './styles';
+import { STEP_DONE_ICON, StepperList } from './StepperList';
+import { avatarLook, chipColours } from './pageStyles';
+import { chipLook, containerLg, linkLook } from './styles';
 import { timeSlotsSx } from './timeSlots';
 
 // Each lookalike against the MUI component it mimics, both drawn with the site's theme. jsdom has
@@ -547,7 +554,7 @@ const rows: Row[] = [
     look: (() => {
       const Holder = styled('span')(({ theme }) => ({
         ...chipLook(theme, { height: 24, labelPadding: 7 }),
-        border: `1px solid ${theme.palette.grey[400]}`,
+        ...chipColours(theme, 'outlined', 'default'),
       }));
       return (
         <Holder>
@@ -571,6 +578,9 @@ const rows: Row[] = [
           'max-width',
           'white-space',
           'line-height',
+          'border-top-width',
+          'border-top-style',
+          'border-top-color',
         ],
       },
       {
@@ -631,6 +641,177 @@ const rows: Row[] = [
         mui: '.MuiContainer-root',
         look: 'div',
         same: ['box-sizing', 'width', 'margin-left', 'margin-right', 'padding-left', 'padding-right'],
+      },
+    ],
+  },
+  ...(
+    [
+      ['filled', 'primary'],
+      ['filled', 'default'],
+      ['outlined', 'success'],
+    ] as const
+  ).map(([variant, colour]): Row => ({
+    lookalike: `chipColours (small ${variant} Chip, ${colour})`,
+    mui: <Chip size="small" variant={variant} color={colour} label="Verified" />,
+    look: (() => {
+      const Holder = styled('span')(({ theme }) => ({
+        ...chipLook(theme, { height: 24, labelPadding: variant === 'filled' ? 8 : 7 }),
+        ...chipColours(theme, variant, colour),
+      }));
+      return (
+        <Holder>
+          <span>Verified</span>
+        </Holder>
+      );
+    })(),
+    pairs: [
+      {
+        part: 'chip',
+        mui: '.MuiChip-root',
+        look: 'span',
+        same: [...COLOURS, 'border-top-width', 'border-top-style', 'border-top-color'],
+      },
+    ],
+  })),
+  {
+    lookalike: 'avatarLook (Avatar with letters, in the secondary colour)',
+    mui: <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>MK</Avatar>,
+    look: (() => {
+      const Holder = styled('span')(({ theme }) => avatarLook(theme, 'secondary'));
+      return <Holder>MK</Holder>;
+    })(),
+    pairs: [
+      {
+        part: 'avatar',
+        mui: '.MuiAvatar-root',
+        look: 'span',
+        same: [
+          'position',
+          'display',
+          'align-items',
+          'justify-content',
+          'flex-shrink',
+          'width',
+          'height',
+          'font-family',
+          'font-size',
+          'line-height',
+          'border-radius',
+          'overflow',
+          'user-select',
+          ...COLOURS,
+        ],
+      },
+    ],
+  },
+  {
+    lookalike: 'linkLook (Link, underline "always")',
+    mui: (
+      <Link href="/help" underline="always">
+        Help Center
+      </Link>
+    ),
+    look: (() => {
+      const Holder = styled('a')(({ theme }) => ({ ...linkLook(theme), color: theme.palette.primary.main }));
+      return <Holder href="/help">Help Center</Holder>;
+    })(),
+    pairs: [
+      {
+        part: 'link',
+        mui: '.MuiLink-root',
+        look: 'a',
+        same: ['text-decoration', 'text-decoration-color', 'color'],
+      },
+    ],
+  },
+  {
+    lookalike: 'StepperList (Stepper with alternativeLabel, the second step active)',
+    mui: (
+      <Stepper alternativeLabel activeStep={1}>
+        {['Date & Time', 'Details', 'Confirmation'].map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    ),
+    look: (
+      <StepperList>
+        <li className="step-reached">
+          <svg viewBox="0 0 24 24">
+            <path d={STEP_DONE_ICON} />
+          </svg>
+          <span className="step-label">Date &amp; Time</span>
+        </li>
+        <li className="step-reached">
+          <svg viewBox="0 0 24 24">
+            <circle cx="12" cy="12" r="12" />
+            <text>2</text>
+          </svg>
+          <span className="step-label">Details</span>
+        </li>
+        <li>
+          <svg viewBox="0 0 24 24">
+            <circle cx="12" cy="12" r="12" />
+            <text>3</text>
+          </svg>
+          <span className="step-label">Confirmation</span>
+        </li>
+      </StepperList>
+    ),
+    pairs: [
+      { part: 'list', mui: '.MuiStepper-root', look: 'ol', same: ['display', 'align-items'] },
+      { part: 'step', mui: '.MuiStep-root', look: 'li', same: ['position', 'flex'] },
+      {
+        part: 'connector',
+        mui: '.MuiStepConnector-alternativeLabel',
+        look: 'li + li::before',
+        same: ['position', 'top', 'left', 'right'],
+      },
+      {
+        part: 'line',
+        mui: '.MuiStepConnector-line',
+        look: 'li + li::before',
+        same: ['border-top-width', 'border-top-style', 'border-top-color'],
+      },
+      {
+        part: 'done icon',
+        mui: '.MuiStepIcon-root.Mui-completed',
+        look: 'li.step-reached svg',
+        same: ['width', 'height', 'font-size', 'display', 'color'],
+      },
+      {
+        part: 'icon ahead',
+        mui: '.MuiStep-root:last-child .MuiStepIcon-root',
+        look: 'li:last-child svg',
+        same: ['width', 'height', 'font-size', 'display'],
+        // White numbers on a grey dark enough to read them (AA), not MUI's disabled grey.
+        own: { color: ['rgba(0, 0, 0, 0.38)', 'rgb(90, 81, 75)'] },
+      },
+      {
+        part: 'number',
+        mui: '.MuiStepIcon-text',
+        look: 'text',
+        same: ['fill', 'font-size', 'font-family'],
+      },
+      {
+        part: 'label',
+        mui: '.MuiStep-root:last-child .MuiStepLabel-label',
+        look: 'li:last-child .step-label',
+        same: ['font-size', 'font-family', 'line-height', 'margin-top', 'color'],
+      },
+      {
+        // MUI centres the label in a container as wide as the step; the lookalike's label is both.
+        part: 'label container',
+        mui: '.MuiStep-root:last-child .MuiStepLabel-labelContainer',
+        look: 'li:last-child .step-label',
+        same: ['text-align', 'width'],
+      },
+      {
+        part: 'active label',
+        mui: '.MuiStepLabel-label.Mui-active',
+        look: 'li:nth-child(2) .step-label',
+        same: ['color', 'font-weight', 'margin-top'],
       },
     ],
   },

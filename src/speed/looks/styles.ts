@@ -1,9 +1,11 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * Looks of MUI components as plain styles, shared by the lookalikes of this folder and by the parts
  * drawn as plain elements under one styled root (the header, the footer, the home page's bands, a
- * restaurant's sections): the same pixels, at one element's styling cost. Matched against
+ * restaurant's sections): the same pixels, at one element's styling cost. Texts take the theme's
+ * type scale (`theme.typography.body2`...) as MUI's Typography does, and rows and columns are a
+ * flex gap as MUI's Stack is: those are the theme's own, not looks kept here. Matched against
  * @mui/material 9.5.0 (looks.test.tsx holds them to it). The press shade and focus ring are the
  * theme's too: no ripple, party + 144 -> 112 ms INP (4x CPU, docs/performance.md).
  */
@@ -51,6 +53,30 @@ export const chipLook = (theme: Theme, { height, labelPadding }: { height: 24 | 
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
     '& > span': { padding: `0 ${labelPadding}px`, overflow: 'hidden', textOverflow: 'ellipsis' },
+  }) as const;
+
+/**
+ * MUI's Card as this theme draws it (no elevation, the divider's border, the theme's radius) on
+ * the paper colour. Add the padding of its content.
+ */
+export const flatCardLook = (theme: Theme) =>
+  ({
+    overflow: 'hidden',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  }) as const;
+
+/**
+ * MUI's Link with underline "always": the line in the primary colour at 40 %, full strength on
+ * hover. Give it its colour and type (the theme's `primary.main`, or `inherit`).
+ */
+export const linkLook = (theme: Theme) =>
+  ({
+    textDecoration: 'underline',
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
   }) as const;
 
 /**
