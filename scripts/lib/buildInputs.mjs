@@ -2,7 +2,7 @@
 // What a production build is made from besides the catalogue's restaurants, as one hash: the
 // files webpack read for the last build (webpack.config.js, BuildInputsPlugin), the build's own
 // scripts, the options it reads from the environment, and the part of the catalogue the code
-// carries (its reviews). scripts/build.mjs skips webpack when it is the last build's.
+// carries (its reviews, and the file's path). scripts/build.mjs skips webpack when it is the last build's.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,8 @@ export const codeHash = async (distDir, catalogueFile) => {
     hash.update(existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest() : 'missing');
   }
   for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  // Its path too: the code's module of the reviews is named after it.
+  hash.update(`${path.resolve(catalogueFile)}\0`);
   hash.update(await catalogueBesideRestaurants(catalogueFile));
   return hash.digest('hex').slice(0, 20);
 };
