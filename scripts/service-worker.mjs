@@ -73,15 +73,37 @@ const firstRecords = new Set(
 const files = all.filter((relative) => isPrecached(relative, firstRecords));
 const dataFolders = [...new Set(all.map((relative) => DATA_FILE.exec(relative)?.[1]).filter(Boolean))];
 
+/**
+ * What the prerender recorded of the files it wrote (.build-manifest.json, scripts/prerender.mjs):
+ * a page by the hash of what it was rendered from, a data file by its bytes' hash. A file not
+ * changed since is named by that instead of being read: a large catalogue has hundreds of
+ * thousands, and an incremental build rewrites a few.
+ */
+const recorded = (() => {
+  const manifestFile = path.join(distDir, '.build-manifest.json');
+  try {
+    const { pages = {}, outputs = {} } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const writtenAt = statSync(manifestFile).mtimeMs;
+    const hashes = new Map([
+      ...Object.entries(pages).map(([file, input]) => [file, `page ${input}`]),
+      ...Object.entries(outputs).filter(([, hash]) => hash !== 'code'),
+    ]);
+    return (file) => (statSync(path.join(distDir, file)).mtimeMs <= writtenAt ? hashes.get(file) : undefined);
+  } catch {
+    return () => undefined;
+  }
+})();
+
 // The name covers every file the worker may serve, the ones cached later included.
 const version = createHash('sha256');
 const served = all.filter(isServed);
 for (const file of served) {
   version.update(`${file}\0`);
   version.update(
-    createHash('sha256')
-      .update(readFileSync(path.join(distDir, file)))
-      .digest(),
+    recorded(file) ??
+      createHash('sha256')
+        .update(readFileSync(path.join(distDir, file)))
+        .digest(),
   );
 }
 const cacheName = `tablo-precache-${version.digest('hex').slice(0, 16)}`;
