@@ -271,13 +271,41 @@ class RouteChunksPlugin {
 }
 
 /**
+ * Writes beside the prerenderer's bundle every file this compiler read (sources, packages,
+ * pictures; not the catalogue, whose restaurants are data), so that the next build can tell
+ * whether the code changed and skip webpack when it did not (scripts/lib/buildInputs.mjs).
+ */
+class BuildInputsPlugin {
+  /** @param {string} name @param {string} catalogueFile */
+  constructor(name, catalogueFile) {
+    this.name = name;
+    this.catalogueFile = catalogueFile;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildInputsPlugin', (stats) => {
+      const files = [...stats.compilation.fileDependencies]
+        .filter(
+          (file) => file !== this.catalogueFile && fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+        )
+        .sort();
+      fs.mkdirSync(path.dirname(prerenderDir), { recursive: true });
+      fs.writeFileSync(`${prerenderDir}.inputs-${this.name}.json`, JSON.stringify(files));
+    });
+  }
+}
+
+/**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
  * @param {{ folder: string, files: [string, string][] }} catalogueData
  * @param {string} catalogueFile
+ * @param {boolean} writesData whether this build writes the catalogue's data files (the
+ *   prerender does for a prerendered build, scripts/prerender.mjs)
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueFile) => {
+const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueFile, writesData) => {
   return {
     mode: isProduction ? 'production' : 'development',
     entry: './src/main.tsx',
@@ -334,7 +362,8 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
       isProduction && leaveOutMuiModules(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),
-      new CatalogueDataPlugin(catalogueData, catalogueFile),
+      isProduction && new BuildInputsPlugin('client', catalogueFile),
+      writesData && new CatalogueDataPlugin(catalogueData, catalogueFile),
       buildDefines(`/${catalogueData.folder}`),
     ].filter(Boolean),
     optimization: {
@@ -362,9 +391,12 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
 /**
  * The prerenderer: src/entry-server.tsx built for Node, run by scripts/prerender.mjs.
  * Asset imports resolve to the same hashed URLs as in the client build, without emitting files.
+ * The catalogue's restaurants are not built in: the bundle reads them from the catalogue file
+ * when it runs (scripts/lib/catalogue-restaurants.cjs).
  * @param {string} catalogueDataUrl
+ * @param {string} catalogueFile
  */
-const createServerConfig = (catalogueDataUrl) => ({
+const createServerConfig = (catalogueDataUrl, catalogueFile) => ({
   name: 'prerender',
   mode: 'production',
   target: 'node20',
@@ -378,7 +410,14 @@ const createServerConfig = (catalogueDataUrl) => ({
     clean: true,
   },
   resolve: productionResolve,
-  plugins: [leaveOutMuiModules(), buildDefines(catalogueDataUrl)],
+  externals: {
+    '@catalogue?part=restaurants': `commonjs ${path.resolve(__dirname, 'scripts/lib/catalogue-restaurants.cjs')}`,
+  },
+  plugins: [
+    leaveOutMuiModules(),
+    buildDefines(catalogueDataUrl),
+    new BuildInputsPlugin('prerender', catalogueFile),
+  ],
   module: {
     rules: [
       {
@@ -402,7 +441,7 @@ const createServerConfig = (catalogueDataUrl) => ({
 module.exports = async (env, argv) => {
   // A catalogue the site cannot show stops the build here, with one line per problem; a warning
   // (a record the site will say less of) is printed and the build goes on.
-  const { cataloguePath, catalogueDataFiles, checkCatalogue, printProblems } =
+  const { cataloguePath, catalogueDataFiles, catalogueDataFolder, checkCatalogue, printProblems } =
     await import('./scripts/lib/catalogue.mjs');
   const catalogueFile = cataloguePath();
   const { problems, warnings } = await checkCatalogue(catalogueFile);
@@ -418,9 +457,13 @@ module.exports = async (env, argv) => {
     await printProblems([`The catalogue has ${warnings.length} warning(s); the build goes on.`, ...warnings]);
   // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.
   for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = catalogueFile;
-  const catalogueData = await catalogueDataFiles(catalogueFile);
   const isProduction = argv.mode === 'production';
   const isDevServer = Boolean(process.env.WEBPACK_SERVE);
-  const client = createClientConfig(isProduction, isDevServer, catalogueData, catalogueFile);
-  return isProduction && !env.spa ? [client, createServerConfig(`/${catalogueData.folder}`)] : client;
+  const isPrerendered = isProduction && !env.spa;
+  // A prerendered build's data files are the prerenderer's to write.
+  const catalogueData = isPrerendered
+    ? { folder: await catalogueDataFolder(), files: [] }
+    : await catalogueDataFiles(catalogueFile);
+  const client = createClientConfig(isProduction, isDevServer, catalogueData, catalogueFile, !isPrerendered);
+  return isPrerendered ? [client, createServerConfig(`/${catalogueData.folder}`, catalogueFile)] : client;
 };

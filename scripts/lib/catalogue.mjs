@@ -2,7 +2,6 @@
 // The catalogue file the build reads: CATALOGUE=path, or catalogue/restaurants.json (the spec's
 // three restaurants). It is checked against src/data/catalogueSchema.ts before anything is built;
 // jiti lets Node load that TypeScript module as it is, so the schema is declared once.
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,15 +89,20 @@ export const writeSyntheticCatalogue = async (count, seed, out) => {
 /** @returns {Promise<typeof import('../../src/data/catalogueData')>} */
 const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData.ts'));
 
+/** The folder of the catalogue's data files in the build (catalogueDataFiles). */
+export const catalogueDataFolder = async () => `data/v${(await loadDataModule()).CATALOGUE_DATA_VERSION}/`;
+
 /**
  * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), and the
- * folder they go in: `data/` and a hash of the catalogue, so that files of another catalogue are
- * never mixed with them in a cache.
+ * folder they go in: `data/v{format version}/`. The folder stays when the catalogue changes, so
+ * that an edit rewrites only the files it changed and the site's code, which names the folder,
+ * stays the same (the incremental build, scripts/prerender.mjs); the files are revalidated on
+ * every use (docs/deploy.md), and a new format is a new folder.
  * @param {string} file a catalogue the build has checked
  * @returns {Promise<{ folder: string, files: [string, string][] }>}
  */
 export const catalogueDataFiles = async (file) => {
-  const { text, input } = await readCatalogue(file);
+  const { input } = await readCatalogue(file);
   const catalogue = /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */ (input);
   const {
     CATALOGUE_DATA_VERSION: version,
@@ -107,9 +111,8 @@ export const catalogueDataFiles = async (file) => {
     restaurantFile,
     toSummaryRecord,
   } = await loadDataModule();
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return {
-    folder: `data/${hash}/`,
+    folder: await catalogueDataFolder(),
     files: [
       [
         INDEX_FILE,
@@ -128,4 +131,15 @@ export const catalogueDataFiles = async (file) => {
       ),
     ],
   };
+};
+
+/**
+ * The catalogue but its restaurants, as JSON: what of it the site's code carries (its sample
+ * reviews), which the build counts as code (scripts/lib/buildInputs.mjs). The restaurants are
+ * the prerenderer's data, read when it runs (scripts/lib/catalogue-restaurants.cjs).
+ * @param {string} file a catalogue the build has checked
+ */
+export const catalogueBesideRestaurants = async (file) => {
+  const { input } = await readCatalogue(file);
+  return JSON.stringify({ .../** @type {Record<string, unknown>} */ (input), restaurants: undefined });
 };
