@@ -173,7 +173,7 @@ class PublicFilesPlugin {
  * catalogueDataFiles): the index every search and filter reads, and a file per restaurant.
  */
 class CatalogueDataPlugin {
-  /** @param {{ folder: string, files: [string, string][] }} data @param {string} catalogueFile */
+  /** @param {{ folder: string, files: [string, string | Buffer][] }} data @param {string} catalogueFile */
   constructor(data, catalogueFile) {
     this.data = data;
     this.catalogueFile = catalogueFile;
@@ -273,7 +273,7 @@ class RouteChunksPlugin {
 /**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
- * @param {{ folder: string, files: [string, string][] }} catalogueData
+ * @param {{ folder: string, files: [string, string | Buffer][] }} catalogueData
  * @param {string} catalogueFile
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */

@@ -90,12 +90,42 @@ export const writeSyntheticCatalogue = async (count, seed, out) => {
 /** @returns {Promise<typeof import('../../src/data/catalogueData')>} */
 const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData.ts'));
 
+/** @returns {Promise<typeof import('../../src/data/search/buildSearchIndex')>} */
+const loadSearchIndexBuilder = () => jiti.import(path.join(root, 'src/data/search/buildSearchIndex.ts'));
+
+/** @returns {Promise<typeof import('../../src/features/discovery/listOptions')>} */
+const loadListOptions = () => jiti.import(path.join(root, 'src/features/discovery/listOptions.ts'));
+
+/** The folder of the search index's fragments, inside the data folder. */
+export const SEARCH_FOLDER = 'search/';
+
+/** A fragment's name: the first 12 hex digits of the SHA-256 of its bytes. @param {Uint8Array} bytes */
+const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
 /**
- * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), and the
+ * The search index's fragments (src/data/search/searchIndexFormat.ts), by their path in the data
+ * folder, for a catalogue larger than the home list's first page; none for one that fits on it,
+ * as that page comes with everything.
+ * @param {import('../../src/data/catalogueSchema').RestaurantRecord[]} records
+ * @returns {Promise<[string, Buffer][]>}
+ */
+export const searchIndexFiles = async (records) => {
+  const { LIST_PAGE_SIZE } = await loadListOptions();
+  if (records.length <= LIST_PAGE_SIZE) return [];
+  const { buildSearchIndex } = await loadSearchIndexBuilder();
+  return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
+    `${SEARCH_FOLDER}${name}`,
+    Buffer.from(bytes),
+  ]);
+};
+
+/**
+ * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), the
+ * search index's fragments among them, and the
  * folder they go in: `data/` and a hash of the catalogue, so that files of another catalogue are
  * never mixed with them in a cache.
  * @param {string} file a catalogue the build has checked
- * @returns {Promise<{ folder: string, files: [string, string][] }>}
+ * @returns {Promise<{ folder: string, files: [string, string | Buffer][] }>}
  */
 export const catalogueDataFiles = async (file) => {
   const { text, input } = await readCatalogue(file);
@@ -126,6 +156,7 @@ export const catalogueDataFiles = async (file) => {
             JSON.stringify({ version, restaurant }),
           ]),
       ),
+      ...(await searchIndexFiles(catalogue.restaurants)),
     ],
   };
 };

@@ -57,12 +57,6 @@ const ORDER_KEYS: Record<StoredOrder, (record: RestaurantRecord) => number> = {
   name: () => 0,
 };
 
-const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
-
 /** Splits the points in four by the middle of their box, until a part holds at most TILE_SIZE. */
 const splitTiles = (points: TilePoint[]): TilePoint[][] => {
   if (points.length <= TILE_SIZE) return points.length === 0 ? [] : [points];
@@ -92,25 +86,28 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
   const nameRank = new Int32Array(total);
   byName.forEach((ordinal, rank) => (nameRank[ordinal] = rank));
 
-  // Text: every gram of 1 to GRAM_LENGTH characters inside one field, and where each trigram starts.
+  // Text: every gram of 1 to GRAM_LENGTH characters inside one field, and where each trigram
+  // starts. Flat lists, as a list per occurrence spent most of a 5,000 build in the collector.
   const grams = new Map<string, number[]>();
-  const positions = new Map<string, [number, number[]][]>();
+  const positions = new Map<string, number[]>();
   records.forEach((record, ordinal) => {
-    const seen = new Set<string>();
-    const starts = new Map<string, number[]>();
     let fieldStart = 0;
     for (const field of searchedFields(record)) {
       for (let length = 1; length <= GRAM_LENGTH; length += 1) {
         for (let at = 0; at + length <= field.length; at += 1) {
           const gram = field.slice(at, at + length);
-          seen.add(gram);
-          if (length === GRAM_LENGTH) pushTo(starts, gram, fieldStart + at);
+          const holders = grams.get(gram);
+          if (!holders) grams.set(gram, [ordinal]);
+          else if (holders.at(-1) !== ordinal) holders.push(ordinal);
+          if (length === GRAM_LENGTH) {
+            const starts = positions.get(gram);
+            if (starts) starts.push(ordinal, fieldStart + at);
+            else positions.set(gram, [ordinal, fieldStart + at]);
+          }
         }
       }
       fieldStart += field.length + FIELD_SEPARATOR.length;
     }
-    for (const gram of seen) pushTo(grams, gram, ordinal);
-    for (const [gram, at] of starts) pushTo(positions, gram, [ordinal, at]);
   });
   const directories = new Map<string, TextDirectory>();
   const directoryOf = (gram: string) => {

@@ -181,20 +181,26 @@ export const decodePosting = (bytes: Uint8Array, total: number): Bits => {
 /**
  * A trigram's positional posting: for each restaurant holding it (ordinals ascending), where
  * it starts in the restaurant's searched text (its fields joined by FIELD_SEPARATOR). Varints:
- * ordinal delta, how many positions, then the positions as deltas.
+ * ordinal delta, how many positions, then the positions as deltas. Written from pairs
+ * (ordinal, position), ordinals ascending and each one's positions ascending.
  */
-export const encodePositions = (entries: readonly [number, readonly number[]][]): Uint8Array => {
+export const encodePositions = (pairs: readonly number[]): Uint8Array => {
   const out: number[] = [];
   let previous = -1;
-  for (const [ordinal, positions] of entries) {
+  for (let i = 0; i < pairs.length;) {
+    const ordinal = pairs[i]!;
+    let count = 0;
+    while (i + 2 * count < pairs.length && pairs[i + 2 * count] === ordinal) count += 1;
     pushVarint(out, ordinal - previous - 1);
     previous = ordinal;
-    pushVarint(out, positions.length);
+    pushVarint(out, count);
     let at = -1;
-    for (const position of positions) {
+    for (let k = 0; k < count; k += 1) {
+      const position = pairs[i + 2 * k + 1]!;
       pushVarint(out, position - at - 1);
       at = position;
     }
+    i += 2 * count;
   }
   return Uint8Array.from(out);
 };
