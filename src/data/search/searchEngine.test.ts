@@ -86,6 +86,26 @@ describe('what the search fetches, 5,000 restaurants', () => {
     expect(long.paths.filter((path) => path.startsWith('cards/')).length).toBeLessThanOrEqual(12);
   });
 
+  it('sorts a list that ends on the page from its cards, with no order block or tile', async () => {
+    const { engine, step } = engineOverFiles();
+    await engine.prepare();
+    for (const order of ['rating', 'popularity', 'name', 'nearest'] as const) {
+      const few = await step(() =>
+        engine.query({
+          ...plain,
+          text: 'harbor counter',
+          order,
+          near: { lat: 41.88, lng: -87.63 },
+          limit: 48,
+        }),
+      );
+      expect(few.result.total).toBeLessThanOrEqual(48);
+      expect(few.result.ids).toHaveLength(few.result.total);
+      expect(few.kinds).not.toContain('order');
+      expect(few.kinds).not.toContain('tile');
+    }
+  });
+
   it('answers a tick with that option’s posting alone, and its counts from the manifest', async () => {
     const { engine, step } = engineOverFiles();
     await engine.prepare();

@@ -1,4 +1,4 @@
-import type { RestaurantSummaryRecord } from '@/data/catalogueData';
+import { compareByName, type RestaurantSummaryRecord } from '@/data/catalogueData';
 import { distanceKm, type GeoPoint } from '@/lib/geo';
 import {
   SearchUnavailable,
@@ -43,6 +43,12 @@ import { foldForSearch } from './searchText';
 export type FetchFragment = (path: string) => Promise<Uint8Array>;
 
 const decoder = new TextDecoder();
+
+/**
+ * A list this short that ends on the page asked for is sorted from its cards (allSorted): its
+ * cards are few, where a rare match's place in an order can take many order blocks to find.
+ */
+const SMALL_LIST = 48;
 
 /**
  * A lower bound of the distance from `point` to any point of `box`: to the box's nearest point in
@@ -182,19 +188,50 @@ export class SearchEngine implements CatalogueSearch {
     const parts = [text, city, ...groups].filter((bits): bits is Bits => bits !== null);
     const matches = parts.length === 0 ? allBits(manifest.total) : parts.reduce(andBits);
     const want = query.offset + query.limit;
-    const [ordinals, optionCounts] = await Promise.all([
-      query.order === 'nearest' && query.near !== null
-        ? this.nearest(manifest, matches, query.near, want)
-        : this.ranked(manifest, matches, query.order === 'nearest' ? 'rating' : query.order, want),
+    const total = countBits(matches);
+    const [cards, optionCounts] = await Promise.all([
+      total <= want && total <= SMALL_LIST
+        ? this.allSorted(manifest, matches, query)
+        : this.page(manifest, matches, query, want),
       query.optionCounts ? this.optionCounts(manifest, query, text, city, groups) : undefined,
     ]);
-    const cards = await this.cards(manifest, ordinals.slice(query.offset, want));
     return {
-      total: countBits(matches),
+      total,
       ids: cards.map(({ id }) => id),
       cards,
       ...(optionCounts && { optionCounts }),
     };
+  }
+
+  /** The page of a list longer than what was asked for: its order's blocks or tiles read as far as needed. */
+  private async page(manifest: SearchManifest, matches: Bits, query: SearchQuery, want: number) {
+    const ordinals =
+      query.order === 'nearest' && query.near !== null
+        ? await this.nearest(manifest, matches, query.near, want)
+        : await this.ranked(manifest, matches, query.order === 'nearest' ? 'rating' : query.order, want);
+    return this.cards(manifest, ordinals.slice(query.offset, want));
+  }
+
+  /**
+   * The page of a list that ends on it: every match's card is needed anyway, so they are sorted
+   * by what the cards say, with no order block or tile (a rare text over 60,000 restaurants read
+   * every rating block for one match). Ties in Name A-Z, as the order blocks break them.
+   */
+  private async allSorted(manifest: SearchManifest, matches: Bits, query: SearchQuery) {
+    const ordinals: number[] = [];
+    for (let ordinal = 0; ordinal < manifest.total; ordinal += 1)
+      if (hasBit(matches, ordinal)) ordinals.push(ordinal);
+    const cards = await this.cards(manifest, ordinals);
+    const { near } = query;
+    const keyOf = (card: RestaurantSummaryRecord): number => {
+      if (query.order === 'popularity') return -card.reviewCount;
+      if (query.order === 'name') return 0;
+      if (query.order === 'nearest' && near !== null) return distanceKm(near, card.location.coordinates);
+      return -card.rating;
+    };
+    const keyed = cards.map((card) => ({ card, key: keyOf(card) }));
+    keyed.sort((a, b) => a.key - b.key || compareByName(a.card, b.card));
+    return keyed.slice(query.offset).map(({ card }) => card);
   }
 
   /** The first `want` matches in a stored order: its blocks read until they are found. */
