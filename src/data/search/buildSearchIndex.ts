@@ -205,6 +205,12 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     options,
     pairs,
     text,
+    firstGrams: Object.fromEntries(
+      [...directories.keys()].sort().flatMap((first) => {
+        const hash = directories.get(first)!.grams[first];
+        return hash === undefined ? [] : [[first, hash]];
+      }),
+    ),
     orders,
     cards,
     tiles,

@@ -54,11 +54,23 @@ const engineOverFiles = (fails: (path: string) => boolean = () => false) => {
 };
 
 describe('what the search fetches, 5,000 restaurants', () => {
-  it('fetches only the manifest to prepare, a few KB', async () => {
+  it('fetches the manifest and the default order’s first block to prepare, a few KB', async () => {
     const { engine, step } = engineOverFiles();
     const prepared = await step(() => engine.prepare());
-    expect(prepared.paths).toEqual(['manifest.json']);
-    expect(prepared.bytes).toBeLessThan(4 * 1024);
+    expect(prepared.paths[0]).toBe('manifest.json');
+    expect(prepared.kinds).toEqual(['manifest.json', 'order']);
+    expect(prepared.bytes).toBeLessThan(8 * 1024);
+  });
+
+  it('answers the first key without waiting for its character’s text directory', async () => {
+    const { engine } = engineOverFiles();
+    const fetchFragment = jest.fn((path: string) =>
+      path.startsWith('text/') ? new Promise<Uint8Array>(() => undefined) : Promise.resolve(files.get(path)!),
+    );
+    const waiting = new SearchEngine(fetchFragment);
+    await expect(waiting.query({ ...plain, text: 'o' })).resolves.toMatchObject({ total: 5000 });
+    expect(fetchFragment.mock.calls.some(([path]) => path.startsWith('text/'))).toBe(true);
+    await expect(engine.prepare()).resolves.toBeUndefined();
   });
 
   it('answers the first key with one text directory, one posting, an order block and the page’s cards', async () => {
@@ -66,7 +78,8 @@ describe('what the search fetches, 5,000 restaurants', () => {
     await engine.prepare();
     const first = await step(() => engine.query({ ...plain, text: 'o' }));
 
-    expect(first.kinds).toEqual(['card-directory', 'cards', 'gram', 'order', 'text']);
+    // The order block came with prepare; the text directory is fetched for the next key.
+    expect(first.kinds).toEqual(['card-directory', 'cards', 'gram', 'text']);
     expect(first.paths.filter((path) => path.startsWith('gram/'))).toHaveLength(1);
     expect(first.paths.filter((path) => path.startsWith('cards/')).length).toBeLessThanOrEqual(12);
     expect(first.bytes).toBeLessThan(40 * 1024);

@@ -111,8 +111,19 @@ export class SearchEngine implements CatalogueSearch {
     return manifest;
   }
 
+  /**
+   * The manifest, and ahead of the first answer the default order's first block, which a first
+   * key or tick over many restaurants reads next.
+   */
   async prepare(): Promise<void> {
-    await this.manifest();
+    const manifest = await this.manifest();
+    const first = manifest.orders.rating[0];
+    if (first !== undefined) this.ahead(this.read(fragmentPath('order', first, 'bin'), decodeOrdinals));
+  }
+
+  /** A fetch ahead of need: if it fails, the answer that needs it fetches it again and says so. */
+  private ahead(pending: Promise<unknown>): void {
+    pending.catch(() => undefined);
   }
 
   private posting(kind: 'gram' | 'option', hash: string, total: number): Promise<Bits> {
@@ -129,6 +140,12 @@ export class SearchEngine implements CatalogueSearch {
     const query = foldForSearch(text.trim());
     if (query === '') return null;
     const none = emptyBits(manifest.total);
+    if (query.length === 1) {
+      // The next key's grams are in this character's directory: fetched meanwhile.
+      this.ahead(this.textDirectory(manifest, query));
+      const hash = Object.hasOwn(manifest.firstGrams, query) ? manifest.firstGrams[query] : undefined;
+      return hash === undefined ? none : this.posting('gram', hash, manifest.total);
+    }
     if (query.length <= GRAM_LENGTH) {
       const directory = await this.textDirectory(manifest, query);
       const hash = directory && Object.hasOwn(directory.grams, query) ? directory.grams[query] : undefined;

@@ -57,6 +57,8 @@ export interface SearchManifest {
   pairs: number[];
   /** The text directory of each first character of a gram. */
   text: Record<string, string>;
+  /** The posting of each one-character gram: the first key needs no directory. */
+  firstGrams: Record<string, string>;
   /** Each order's blocks of ORDER_BLOCK ordinals, best rank first. */
   orders: Record<StoredOrder, string[]>;
   /** One card directory per ORDER_BLOCK ordinals. */
