@@ -120,7 +120,8 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     directoryOf(gram).grams[gram] = put('gram', encodePosting(grams.get(gram)!, total), 'bin');
   }
   for (const gram of [...positions.keys()].sort()) {
-    directoryOf(gram).positions[gram] = put('position', encodePositions(positions.get(gram)!), 'bin');
+    const bytes = encodePositions(positions.get(gram)!);
+    directoryOf(gram).positions[gram] = [put('position', bytes, 'bin'), bytes.length];
   }
   const text = Object.fromEntries(
     [...directories.keys()].sort().map((first) => [first, putJson('text', directories.get(first))]),

@@ -13,7 +13,7 @@ import {
   CARD_BLOCK,
   CARD_DIRECTORY_BLOCKS,
   countBits,
-  coveringOffsets,
+  cheapestCovering,
   decodeOrdinals,
   decodePositions,
   decodePosting,
@@ -151,18 +151,28 @@ export class SearchEngine implements CatalogueSearch {
       const hash = directory && Object.hasOwn(directory.grams, query) ? directory.grams[query] : undefined;
       return hash === undefined ? none : this.posting('gram', hash, manifest.total);
     }
-    const offsets = coveringOffsets(query.length);
-    const postings = await Promise.all(
-      offsets.map(async (offset) => {
-        const gram = query.slice(offset, offset + GRAM_LENGTH);
+    // A query of up to 6 characters has one lightest covering, whatever the sizes: 0, 3… and
+    // the last trigram. A longer one reads every trigram's directory, for the sizes to choose by.
+    const trigrams = Array.from({ length: query.length - GRAM_LENGTH + 1 }, (_, offset) =>
+      query.slice(offset, offset + GRAM_LENGTH),
+    );
+    const choosing = query.length > 2 * GRAM_LENGTH;
+    const entries = await Promise.all(
+      trigrams.map(async (gram, offset) => {
+        if (!choosing && offset % GRAM_LENGTH !== 0 && offset !== trigrams.length - 1) return undefined;
         const directory = await this.textDirectory(manifest, gram);
-        const hash =
-          directory && Object.hasOwn(directory.positions, gram) ? directory.positions[gram] : undefined;
-        return hash === undefined ? null : this.read(fragmentPath('position', hash, 'bin'), decodePositions);
+        return directory && Object.hasOwn(directory.positions, gram) ? directory.positions[gram]! : null;
       }),
     );
-    if (postings.some((posting) => posting === null)) return none;
-    const [first, ...others] = postings as Map<number, number[]>[];
+    // A trigram no restaurant has: no restaurant holds the query.
+    if (entries.includes(null)) return none;
+    const offsets = cheapestCovering(entries.map((entry) => entry?.[1] ?? Infinity));
+    const postings = await Promise.all(
+      offsets.map((offset) =>
+        this.read(fragmentPath('position', entries[offset]![0], 'bin'), decodePositions),
+      ),
+    );
+    const [first, ...others] = postings;
     const found = emptyBits(manifest.total);
     for (const [ordinal, starts] of first!) {
       const holds = starts.some((start) =>

@@ -1,7 +1,7 @@
 import {
   allBits,
   countBits,
-  coveringOffsets,
+  cheapestCovering,
   decodeOrdinals,
   decodePositions,
   decodePosting,
@@ -53,12 +53,20 @@ describe('order blocks', () => {
   });
 });
 
-describe('coveringOffsets', () => {
-  it('covers every character of the query with trigrams', () => {
-    expect(coveringOffsets(3)).toEqual([0]);
-    expect(coveringOffsets(4)).toEqual([0, 1]);
-    expect(coveringOffsets(6)).toEqual([0, 3]);
-    expect(coveringOffsets(14)).toEqual([0, 3, 6, 9, 11]);
+describe('cheapestCovering', () => {
+  it('covers every character of the query with trigrams, no gap between two', () => {
+    const uniform = (count: number) => cheapestCovering(new Array<number>(count).fill(1));
+    expect(uniform(1)).toEqual([0]);
+    expect(uniform(2)).toEqual([0, 1]);
+    expect(uniform(4)).toEqual([0, 3]);
+    expect(uniform(12)).toEqual([0, 2, 5, 8, 11]);
+  });
+
+  it('chooses the lightest trigrams', () => {
+    // "harbor counter": twelve trigrams, the first and the last always read.
+    expect(cheapestCovering([5, 9, 1, 9, 9, 1, 9, 9, 1, 9, 9, 5])).toEqual([0, 2, 5, 8, 11]);
+    expect(cheapestCovering([5, 1, 1, 9, 9, 9, 9])).toEqual([0, 3, 6]);
+    expect(cheapestCovering([1, Infinity, Infinity, 1])).toEqual([0, 3]);
   });
 });
 

@@ -70,7 +70,8 @@ export interface SearchManifest {
 /** A text directory: the posting of each gram (`grams`) and the positional posting of each trigram (`positions`). */
 export interface TextDirectory {
   grams: Record<string, string>;
-  positions: Record<string, string>;
+  /** Each trigram's positional posting: its file, and its size in bytes (to choose the cheapest). */
+  positions: Record<string, [file: string, bytes: number]>;
 }
 
 /** A map tile in its directory: the box its restaurants lie in (south, west, north, east), and its file. */
@@ -240,14 +241,30 @@ export const decodeOrdinals = (bytes: Uint8Array): number[] => {
 };
 
 /**
- * Where a query's trigrams are read from: offsets 0, 3, 6… and the last trigram's, so that
- * together they cover every character of the query. A restaurant whose text has each of them
- * at the same distance from one start holds the whole query there.
+ * Which of a query's trigrams to read (their offsets, the query's trigram at offset i weighing
+ * `weights[i]`): the lightest set that covers every character of the query, the first and the
+ * last trigram and no gap of more than GRAM_LENGTH between two. A restaurant whose text has
+ * each of them at the same distance from one start holds the whole query there.
  */
-export const coveringOffsets = (length: number): number[] => {
+export const cheapestCovering = (weights: readonly number[]): number[] => {
+  const last = weights.length - 1;
+  const cost: number[] = [];
+  const before: number[] = [];
+  weights.forEach((weight, offset) => {
+    if (offset === 0) {
+      cost.push(weight);
+      before.push(-1);
+      return;
+    }
+    let best = -1;
+    for (let previous = Math.max(0, offset - GRAM_LENGTH); previous < offset; previous += 1) {
+      if (best === -1 || cost[previous]! < cost[best]!) best = previous;
+    }
+    cost.push(cost[best]! + weight);
+    before.push(best);
+  });
   const offsets: number[] = [];
-  for (let offset = 0; offset + GRAM_LENGTH <= length; offset += GRAM_LENGTH) offsets.push(offset);
-  if (offsets.at(-1) !== length - GRAM_LENGTH) offsets.push(length - GRAM_LENGTH);
+  for (let offset = last; offset !== -1; offset = before[offset]!) offsets.unshift(offset);
   return offsets;
 };
 
