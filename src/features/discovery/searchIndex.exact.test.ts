@@ -96,6 +96,8 @@ const CASES: Case[] = [
   { near: { lat: 41.88, lng: -87.63 } },
   { near: { lat: 41.88, lng: -87.63 }, filters: { dietaryOptions: ['Halal'] } },
   { near: { lat: 40.5, lng: -80 }, text: 'steak' },
+  // Far from every city: the nearest tiles are all thousands of kilometres away.
+  { near: { lat: 0, lng: 0 }, filters: { cuisines: ['French'] } },
 ];
 const ORDERS: SortOrder[] = ['rating', 'popularity', 'name', 'nearest'];
 
