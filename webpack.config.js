@@ -27,7 +27,7 @@ const webFontScript = fs.readFileSync(path.join(__dirname, 'src/theme/webFont.in
  * Inlined in every page's <head> (public/index.html): when one of the page's own scripts cannot
  * be loaded at all (the host is down or broken), React never runs and the prerendered page
  * cannot respond, so this says so and offers Reload. Scripts webpack adds later (data-webpack)
- * are left to the app, which loads the address again once (src/lib/chunkRecovery.ts). It
+ * are left to the app, which loads the URL again once (src/lib/chunkRecovery.ts). It
  * reloads only when the diner asks: a host that stays broken cannot start a loop.
  */
 const loadFailedNotice = `addEventListener('error',function(e){var s=e.target;if(!(s instanceof HTMLScriptElement)||s.hasAttribute('data-webpack')||document.getElementById('load-failed'))return;var d=document.createElement('div'),p=document.createElement('p'),b=document.createElement('button');d.id='load-failed';d.setAttribute('role','alert');d.style.cssText='position:fixed;inset:0 0 auto;z-index:9999;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 16px;padding:12px 16px;background:#fff;color:#1c1b1a;border-bottom:4px solid #b23b1e;box-shadow:0 2px 8px rgba(0,0,0,.25);font:16px/1.5 system-ui,sans-serif';p.style.margin='0';p.textContent='This page could not be loaded. Check your connection, then reload to try again.';b.textContent='Reload';b.style.cssText='min-height:40px;padding:6px 16px;border:0;border-radius:8px;background:#b23b1e;color:#fff;font:600 15px system-ui,sans-serif;cursor:pointer';b.onclick=function(){location.reload()};d.append(p,b);document.body.prepend(d)},true)`;
@@ -126,7 +126,7 @@ const leaveOutMuiModules = () =>
   );
 
 /**
- * Build-time settings the code reads: the site's address (src/data/site.ts) and where the
+ * Build-time settings the code reads: the site's URL (src/data/site.ts) and where the
  * catalogue's data files are (src/features/restaurants/catalogueFiles.ts).
  * @param {string} catalogueDataUrl
  */

@@ -15,7 +15,7 @@ import { describeTarget, queriesSource, serializeTarget } from './pageQueries.mj
  * `evaluateElement` run in the page's own world, so they see what the app's scripts set.
  *
  * @typedef {object} Session
- * @property {(url: string) => Promise<void>} goto  Loads the address and waits for the load event.
+ * @property {(url: string) => Promise<void>} goto  Loads the URL and waits for the load event.
  * @property {(fn: (...args: any[]) => any, ...args: any[]) => Promise<any>} evaluate  Returns a JSON value.
  * @property {(source: string) => Promise<void>} evaluateSource  Runs script text, past the page's CSP.
  * @property {(fn: (...args: any[]) => Element | null, ...args: any[]) => Promise<ElementRef | null>} evaluateElement
@@ -161,7 +161,7 @@ export const createDriver = (session, origin) => {
     });
 
   const driver = {
-    /** @param {string} path  A path on the served build, or a whole address. */
+    /** @param {string} path  A path on the served build, or a whole URL. */
     goto: async (path) => {
       await session.goto(/^https?:/.test(path) ? path : `${origin}${path}`);
     },
@@ -273,9 +273,9 @@ export const createDriver = (session, origin) => {
         timeout,
       ),
 
-    /** Waits until the address (path, query and hash) is `expected`. @param {string} expected */
+    /** Waits until the URL (path, query and hash) is `expected`. @param {string} expected */
     waitForPath: (expected) =>
-      waitUntil(`the address to be ${expected}`, async () => {
+      waitUntil(`the URL to be ${expected}`, async () => {
         const path = await session.evaluate(() => location.pathname + location.search + location.hash);
         return path === expected ? { ok: true, value: undefined } : { ok: false, seen: path };
       }),

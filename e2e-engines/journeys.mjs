@@ -271,7 +271,7 @@ export const journeys = [
   {
     name: 'not found',
     run: async ({ page, step }) => {
-      await step('open an unknown address', async () => {
+      await step('open an unknown URL', async () => {
         await page.goto('/no-such-page');
         await page.waitFor({ role: 'heading', level: 1, name: 'Oops! Page not found' });
       });

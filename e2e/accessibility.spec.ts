@@ -56,7 +56,7 @@ test.describe(`axe finds nothing at ${AUDITED_WIDTHS.join('px and ')}px`, () => 
     await expectNoAxeViolations(page);
   });
 
-  // Pages audited as they open: the address, its one heading and, where it has its own, the title.
+  // Pages audited as they open: the URL, its one heading and, where it has its own, the title.
   for (const [path, heading, title] of [
     ['/restaurant/1', 'Trattoria Aurora', 'Trattoria Aurora · Tablo'],
     ['/restaurant/999', 'Restaurant not found'],

@@ -62,7 +62,7 @@ test.describe('a host whose scripts cannot be loaded', () => {
       .click();
 
     await expect(page).toHaveURL(/\/book\/1$/);
-    // The site loads the address once more (the code may have been redeployed); that page's
+    // The site loads the URL once more (the code may have been redeployed); that page's
     // scripts fail too, and it says so.
     await expect(loadFailedNotice(page)).toBeVisible({ timeout: 5000 });
     await expect(

@@ -8,7 +8,7 @@ test.use({ timezoneId: 'America/New_York' });
 
 /**
  * Records, from the first paint on, every set of times each card shows (its links' text and
- * address), so a test can tell whether a card's times were ever replaced.
+ * URL), so a test can tell whether a card's times were ever replaced.
  */
 const recordCardTimes = (page: Page) =>
   page.addInitScript(() => {

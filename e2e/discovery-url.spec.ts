@@ -45,7 +45,7 @@ const toggleFilters = async (page: Page, ...labels: string[]) => {
 const SHARED =
   '/?q=wine&cuisine=Italian&cuisine=French&price=%24%24%24&price=%24%24%24%24&feature=Wine+Bar&sort=name';
 
-test.describe('the home list in the address', () => {
+test.describe('the home list in the URL', () => {
   for (const width of [375, 1280]) {
     test(`a shared link opens that list, hydrating without a mismatch, at ${width}px`, async ({ page }) => {
       const problems = collectProblems(page);

@@ -4,7 +4,7 @@ import { pinClock, pinRandom } from './fixtures';
 
 /*
  * No dead ends: every button and link a diner can press on the home page, a restaurant, each
- * step of booking and My Bookings changes something they can see: the address, a new tab, a
+ * step of booking and My Bookings changes something they can see: the URL, a new tab, a
  * download, a dialog or menu, the content, a control's state, or the focus. Each control is
  * pressed on the screen as it first shows (the screen is opened afresh after a press that took
  * the diner elsewhere or opened something), and the test names every press that changed nothing.
@@ -137,7 +137,7 @@ const see = (page: Page): Promise<Seen> =>
 
 const differences = (before: Seen, after: Seen) =>
   [
-    before.url !== after.url && 'the address',
+    before.url !== after.url && 'the URL',
     before.text !== after.text && 'the content',
     before.overlays !== after.overlays && 'a dialog, menu or message',
     before.state !== after.state && "the control's state",
@@ -235,7 +235,7 @@ const pressEveryControl = async (
 
   for (const control of controls) {
     // tel: and mailto: hand over to the device (a phone call, a new e-mail), which a headless
-    // browser does not show: their addresses are checked instead of pressed.
+    // browser does not show: their URLs are checked instead of pressed.
     if (control.href?.startsWith('tel:') || control.href?.startsWith('mailto:')) {
       expect(control.href, control.key).toMatch(/^(tel:\+?[\d-]{7,}|mailto:[^@\s]+@[^@\s]+\.[a-z]+)$/);
       pressed.push(control.key);

@@ -137,7 +137,7 @@ test.describe('find a table and manage it', () => {
     // Away within the two seconds: the header's Account.
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).first().click();
     await expect(page).toHaveURL('/bookings');
-    // Elsewhere means My Bookings on screen: the address changes before the router has put the
+    // Elsewhere means My Bookings on screen: the URL changes before the router has put the
     // new page in place, and a confirmation landing in between finds the booking page still there.
     await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
     await page.clock.runFor(2000);

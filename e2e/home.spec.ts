@@ -119,7 +119,7 @@ test.describe('home discovery', () => {
     await page.goto('/restaurant/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await searchBox(page).pressSequentially('oak');
-    // The address carries the search (see e2e/discovery-url.spec.ts); it arrives at the list.
+    // The URL carries the search (see e2e/discovery-url.spec.ts); it arrives at the list.
     await expect(page).toHaveURL(/\/\?q=oak(#restaurants)?$/);
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('oak');

@@ -33,8 +33,8 @@ test.describe('installable', () => {
     page,
     request,
   }) => {
-    for (const address of ['/', '/restaurant/2', '/no-such-page']) {
-      await page.goto(address);
+    for (const url of ['/', '/restaurant/2', '/no-such-page']) {
+      await page.goto(url);
       const links = await page.evaluate(() =>
         [
           ...document.head.querySelectorAll(

@@ -56,6 +56,9 @@ test.describe('Move your bookings', () => {
       version: 4,
       exportedAt: expect.stringMatching(/^2026-12-03T17:0\d:\d\d\.\d{3}Z$/),
       bookings: stored,
+      // The file carries the device's watches too (docs/watches-file.md): none here.
+      watchesVersion: 1,
+      watches: [],
     });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeFocused();

@@ -73,7 +73,7 @@ test.describe('Near Me', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`granted: nearest first, every card's distance, the address, at ${width}px`, async ({
+    test(`granted: nearest first, every card's distance, the URL, at ${width}px`, async ({
       page,
       context,
     }) => {
@@ -97,7 +97,7 @@ test.describe('Near Me', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Featured Restaurants' })).toBeFocused();
       await expect(page.getByRole('button', { name: 'Location: Near me' })).toBeVisible();
 
-      // The address reopens the same list, and Back returns to the plain one.
+      // The URL reopens the same list, and Back returns to the plain one.
       await page.reload();
       await expect(cardNames(page)).toHaveText(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']);
       await expect(cards(page).first()).toContainText('0.1 mi away');
@@ -157,7 +157,7 @@ test.describe('Near Me', () => {
     ['(400, -900)', 400, -900],
     ['NaN', NaN, NaN],
   ] as const) {
-    test(`an impossible fix, ${name}: the position could not be found, the list and address unchanged`, async ({
+    test(`an impossible fix, ${name}: the position could not be found, the list and URL unchanged`, async ({
       page,
     }) => {
       const problems = collectProblems(page);
@@ -185,7 +185,7 @@ test.describe('Near Me', () => {
 });
 
 test.describe('Location', () => {
-  test('chooses a city by keyboard: the list, the address and the header follow', async ({ page }) => {
+  test('chooses a city by keyboard: the list, the URL and the header follow', async ({ page }) => {
     await openHome(page);
     const location = page.getByRole('button', { name: 'Location' }).first();
     await location.focus();

@@ -24,7 +24,7 @@ test.describe('every control a diner can press does something they can see', () 
     await expect(
       list.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 }),
     ).toHaveText(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']);
-    // The order is not a filter: it stays, and the address says so. Back returns to the search.
+    // The order is not a filter: it stays, and the URL says so. Back returns to the search.
     await expect(page).toHaveURL(/\/\?sort=name$/);
     await page.goBack();
     await expect(list.getByRole('status')).toHaveText('1 restaurant found for "oak"');
@@ -76,7 +76,7 @@ test.describe('every control a diner can press does something they can see', () 
     await context.close();
   });
 
-  test('View all N reviews opens every review, with a breakdown, an order in the address and a truthful count', async ({
+  test('View all N reviews opens every review, with a breakdown, an order in the URL and a truthful count', async ({
     page,
   }) => {
     const problems = collectProblems(page);

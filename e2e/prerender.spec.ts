@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectProblems, pinClock } from './fixtures';
 
 /**
- * Each prerendered page: its address, its heading, text its HTML must hold, and whether part of
+ * Each prerendered page: its URL, its heading, text its HTML must hold, and whether part of
  * it fills in after hydration (today's hours, the calendar, the device's bookings).
  */
 const PAGES = [

@@ -7,11 +7,11 @@ import { collectProblems } from './fixtures';
 
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 
-test.describe('every address is its own page', () => {
+test.describe('every URL is its own page', () => {
   test('known pages answer 200 from their own file, with or without a trailing slash', async ({
     request,
   }) => {
-    for (const [address, heading] of [
+    for (const [url, heading] of [
       ['/', 'Find Your Perfect Dining Experience'],
       ['/restaurant/1', 'Trattoria Aurora'],
       ['/restaurant/3/', 'Ember &amp; Oak'],
@@ -22,14 +22,14 @@ test.describe('every address is its own page', () => {
       ['/help', 'Help Center'],
       ['/terms/', 'Terms of Service'],
     ]) {
-      const response = await request.get(address!);
-      expect(response.status(), address).toBe(200);
+      const response = await request.get(url!);
+      expect(response.status(), url).toBe(200);
       expect(await response.text()).toContain(`>${heading}</h1>`);
     }
   });
 
   test('unknown paths and unknown restaurants answer 404 with the not-found page', async ({ request }) => {
-    for (const address of [
+    for (const url of [
       '/no-such-page',
       '/restaurant/999',
       '/restaurant/999/reviews',
@@ -37,8 +37,8 @@ test.describe('every address is its own page', () => {
       '/restaurant',
       '/assets/990',
     ]) {
-      const response = await request.get(address);
-      expect(response.status(), address).toBe(404);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(await response.text()).toMatch(/<meta [^>]*name="robots" content="noindex"/);
     }
@@ -62,11 +62,11 @@ test.describe('every address is its own page', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   });
 
-  test.describe('on a host that rewrites every address to index.html', () => {
+  test.describe('on a host that rewrites every URL to index.html', () => {
     let server: Server;
     let origin: string;
     test.beforeAll(async () => {
-      // Every address that is not a file gets index.html, the home page, as a forced
+      // Every URL that is not a file gets index.html, the home page, as a forced
       // "/* /index.html 200" rule does.
       const files = sirv(distDir);
       server = createServer((req, res) => {

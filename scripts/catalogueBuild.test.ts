@@ -54,7 +54,7 @@ describe('building a catalogue', () => {
     const lines = build.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines).toHaveLength(20_002);
     expect(lines[0]).toBe(
-      `${file}: restaurant #1 (id "\\u001b[2K\\u001b[32mcatalogue OK\\u001b[0m"): id: must be letters, digits and dashes (it is part of the address)`,
+      `${file}: restaurant #1 (id "\\u001b[2K\\u001b[32mcatalogue OK\\u001b[0m"): id: must be letters, digits and dashes (it is part of the URL)`,
     );
     expect(lines[1]).toBe(
       `${file}: restaurant #2 (id "2"): cuisine: "${'x'.repeat(79)}…" is not one of Italian, French, Steakhouse, Asian, Mediterranean, American`,

@@ -87,7 +87,7 @@ describe('npm run catalogue -- --check', () => {
     expect(run.stderr + run.stdout).not.toMatch(CONTROL);
     const shownFile = file.replace('\u001b', '\\u001b');
     expect(linesOf(run.stderr)).toEqual([
-      `${shownFile}: restaurant #1 (id "\\u000d\\u001b[2K\\u001b[1A\\u001b[32mcatalogue OK\\u001b[0m\\u009b2K\\u007f\\u000a"): id: must be letters, digits and dashes (it is part of the address)`,
+      `${shownFile}: restaurant #1 (id "\\u000d\\u001b[2K\\u001b[1A\\u001b[32mcatalogue OK\\u001b[0m\\u009b2K\\u007f\\u000a"): id: must be letters, digits and dashes (it is part of the URL)`,
       `${shownFile}: restaurant #2 (id "2"): priceRange: "\\u000d\\u001b[2K\\u001b[1A\\u001b[32mcatalogue OK\\u001b[0m\\u009b2K\\u007f\\u000a" is not one of $, $$, $$$, $$$$`,
     ]);
     expect(run.status).toBe(1);

@@ -139,7 +139,7 @@ const checks = [
       open(page, `${origin}/restaurant/2`);
       await tap(page, 'a[href="/book/2"]');
       // Read in the page: with its scripts held back the new page has not fired DOMContentLoaded,
-      // and the driver's own idea of the address can lag.
+      // and the driver's own idea of the URL can lag.
       await waitUntil(
         page,
         () =>

@@ -1,9 +1,9 @@
 // After `webpack --mode production`: writes every page the build knows as its own HTML file
 // (src/entry-server.tsx renders them), the not-found page as 404.html, sitemap.xml (an index of
-// sitemap-N.xml files past 50,000 addresses) and robots.txt, then precompresses every text file
+// sitemap-N.xml files past 50,000 URLs) and robots.txt, then precompresses every text file
 // (.br, and .gz but for a restaurant's own files) for the server to send as is.
 //
-// The layout serves each address its own page on any static host with no rewrite rule:
+// The layout serves each URL its own page on any static host with no rewrite rule:
 //   /                 index.html
 //   /restaurant/2     restaurant/2.html (Netlify, Cloudflare Pages, GitHub Pages, nginx's
 //                     `try_files $uri $uri.html`) and restaurant/2/index.html (S3, which only
@@ -176,7 +176,7 @@ if (!isMainThread) {
   for (const { home } of results) if (home) writeCompressed(...home);
   const seconds = (key) => Math.round(results.reduce((sum, { spent }) => sum + spent[key], 0) / 1000);
 
-  // The sitemap protocol allows 50,000 addresses a file: a larger catalogue gets a sitemap index
+  // The sitemap protocol allows 50,000 URLs a file: a larger catalogue gets a sitemap index
   // (sitemap.xml) of files of that many (sitemap-1.xml, sitemap-2.xml…).
   const SITEMAP_LIMIT = 50_000;
   const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -46,6 +46,34 @@ const confirmBooking = async (/** @type {Page} */ page) => {
   await page.getByText('Confirmation number', { exact: true }).waitFor();
 };
 
+/** Every slot taken, whatever the day or party (the shot's script runs after the default one). */
+const fullEverywhere = (/** @type {Page} */ page) =>
+  page.addInitScript(() => {
+    Math.random = () => 0.9999;
+  });
+
+/** Two watches on the device: ten guests late on Friday and Saturday at two restaurants, and one for two. */
+const seedWatches = (/** @type {Page} */ page) =>
+  page.addInitScript(() => {
+    if (localStorage.getItem('watches') !== null) return;
+    const watch = (id, restaurantIds, dates, from, to, partySize) => ({
+      id,
+      restaurantIds,
+      dates,
+      window: { from, to },
+      partySize,
+      createdAt: '2026-12-02T17:00:00.000Z',
+    });
+    localStorage.setItem(
+      'watches',
+      JSON.stringify([
+        watch('w-1', ['1', '2'], ['2026-12-04', '2026-12-05'], '21:00', '22:00', 10),
+        watch('w-2', ['3'], ['2026-12-10'], '18:00', '20:00', 2),
+      ]),
+    );
+    localStorage.setItem('watches.version', '1');
+  });
+
 /** Each shot: a name for its file and how to get the page there. */
 const shots = [
   { name: 'home', run: (page) => page.goto('/') },
@@ -164,6 +192,59 @@ const shots = [
       await page.getByRole('dialog').waitFor();
     },
     isViewportOnly: true,
+  },
+  {
+    // A full Friday for ten: Notify me beside the next days.
+    name: 'book-1-notify',
+    run: async (page) => {
+      await fullEverywhere(page);
+      await page.goto('/book/1?party=10&date=2026-12-04');
+      await page.getByRole('button', { name: 'Notify me' }).waitFor();
+    },
+  },
+  {
+    name: 'book-1-watch-dialog',
+    isViewportOnly: true,
+    run: async (page) => {
+      await fullEverywhere(page);
+      await page.goto('/book/1?party=10&date=2026-12-04');
+      await page.getByRole('button', { name: 'Notify me' }).click();
+      await page.getByRole('dialog', { name: 'Watch for a table' }).waitFor();
+    },
+  },
+  {
+    // The finder's Friday is full for ten at every restaurant: each card offers Notify me.
+    name: 'home-finder-full',
+    run: async (page) => {
+      await fullEverywhere(page);
+      await page.goto('/?party=10&date=2026-12-04&time=19:00#restaurants');
+      await page.getByRole('button', { name: 'Notify me' }).first().waitFor();
+    },
+  },
+  {
+    // A later visit in which watched times are free: the notice.
+    name: 'watch-notice',
+    isViewportOnly: true,
+    run: async (page) => {
+      await seedWatches(page);
+      await page.addInitScript(() => {
+        Math.random = () => 0;
+      });
+      await page.goto('/');
+      await page.getByRole('region', { name: /you watch for/ }).waitFor();
+    },
+  },
+  {
+    name: 'bookings-watching',
+    run: async (page) => {
+      await seedWatches(page);
+      await fullEverywhere(page);
+      await page.goto('/bookings');
+      await page
+        .getByRole('button', { name: /^Stop watching/ })
+        .first()
+        .waitFor();
+    },
   },
   { name: 'not-found', run: (page) => page.goto('/nope') },
   {

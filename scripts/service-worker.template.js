@@ -9,11 +9,12 @@
 // - pages (navigations): the network first, so a new deployment shows on the next visit, and
 //   its answer as it is when that is the page or the site's own 404. A page of this build that
 //   the diner opens is kept. When the network fails, is slow or answers with another error (a
-//   failing server, 431 for an address too long for it), the kept page of that address, else
+//   failing server, 431 for a URL too long for it), the kept page of that URL, else
 //   the not-found page, which renders any restaurant whose record it can get itself.
 // - the catalogue's data files: from the cache, else from the network and kept (they are named
 //   after the catalogue's contents, so they never change).
 // - the build's other files: from the cache; anything else goes to the network untouched.
+// - a click on a watch's notification opens the booking it names (notificationclick, below).
 //
 // Updates: a new build installs beside the old one and waits, as browsers do by default, until
 // no tab uses the old one. It never takes over an open tab, whose lazily loaded pages must come
@@ -43,7 +44,7 @@ self.addEventListener('install', (event) => {
           const request = new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' });
           const response = await fetch(request);
           // The not-found page is answered with its own status, 404, and is kept with it, so that
-          // an unknown address served from here says 404 too.
+          // an unknown URL served from here says 404 too.
           const isNotFoundPage = url === NOT_FOUND_PAGE && response.status === 404;
           if (!response.ok && !isNotFoundPage) throw new Error(`${url}: ${response.status}`);
           await cache.put(request, response);
@@ -72,7 +73,7 @@ const fromCache = async (path) => (await caches.open(CACHE_NAME)).match(path);
 /** Rejects after `ms`, so a hanging network gives way to the cache. */
 const timeout = (ms) => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 
-/** The HTML file of an address: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
+/** The HTML file of a URL: `/restaurant/2` (or `/restaurant/2/`) is `/restaurant/2.html`. */
 const pageFileOf = (pathname) => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === HOME_PAGE) return HOME_PAGE;
@@ -101,7 +102,7 @@ const page = async (event, request, url) => {
     if (response.status === 200 && !response.redirected) {
       event.waitUntil(keepPage(url.pathname, response.clone()));
     }
-    // A redirect (opaque to the worker), the page, or the host's not-found page for an address
+    // A redirect (opaque to the worker), the page, or the host's not-found page for a URL
     // it does not have.
     if (response.status < 400 || response.status === 404) return response;
   } catch {
@@ -138,4 +139,25 @@ self.addEventListener('fetch', (event) => {
   else if (DATA_FOLDERS.some((folder) => url.pathname.startsWith(folder))) {
     event.respondWith(dataFile(event, request, url));
   }
+});
+
+// A watch's system notification (src/features/watches/watchNotification.ts): its click opens the
+// booking it names in a tab of this site, focused, or in a new one. Only an address of this site.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus();
+        // A tab this worker does not control cannot be sent elsewhere: a new one then.
+        const moved = await focused.navigate(url.href).catch(() => null);
+        if (moved) return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
 });

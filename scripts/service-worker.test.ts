@@ -94,9 +94,12 @@ const startWorker = (
   };
   const listeners = new Map<string, Listener>();
   const claim = jest.fn(async () => undefined);
+  /** The browser's windows of any site, as `clients.matchAll` lists them. */
+  const windows: { url: string; focus: jest.Mock; navigate: jest.Mock }[] = [];
+  const openWindow = jest.fn(async () => null);
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
-    clients: { claim },
+    clients: { claim, matchAll: jest.fn(async () => windows), openWindow },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   };
   // Requests resolve relative URLs against the worker's origin, as in a browser.
@@ -138,11 +141,38 @@ const startWorker = (
   const settled = async () => {
     while (kept.length > 0) await Promise.all(kept.splice(0));
   };
+  /** A click on a notification the page showed with `data`; resolves once the worker is done with it. */
+  const clickNotification = async (data: unknown) => {
+    const close = jest.fn();
+    const waits: Promise<unknown>[] = [];
+    listeners.get('notificationclick')!({
+      notification: { data, close },
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
+    await Promise.all(waits);
+    return { close };
+  };
+  /** A window of this site (or another) open at `url`, which the worker may focus and send elsewhere. */
+  const openTab = (url: string, { isControlled = true } = {}) => {
+    const tab = {
+      url,
+      focus: jest.fn(async () => tab),
+      navigate: jest.fn(async () => {
+        if (!isControlled) throw new TypeError('not controlled');
+        return tab;
+      }),
+    };
+    windows.push(tab);
+    return tab;
+  };
   return {
     cacheStorage,
     fetch,
     fetched,
     claim,
+    clickNotification,
+    openTab,
+    openWindow,
     install: () => extendable('install'),
     activate: () => extendable('activate'),
     request,
@@ -153,7 +183,7 @@ const startWorker = (
 const ok = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 /**
- * The build's static server: a file, else the page of that address (`x.html`, `x/index.html`),
+ * The build's static server: a file, else the page of that URL (`x.html`, `x/index.html`),
  * else the not-found page with 404.
  */
 const serverOf = (dir: string) => (url: string) => {
@@ -262,7 +292,7 @@ describe('the service worker of a build', () => {
       expect(await response!.text()).toContain('>new home</div>');
     });
 
-    it('offline: each page opened before its own, every other address the not-found page', async () => {
+    it('offline: each page opened before its own, every other URL the not-found page', async () => {
       let isOnline = true;
       const worker = startWorker(generate(dir), (url) => (isOnline ? serverOf(dir)(url) : offline()));
       await worker.install();
@@ -318,7 +348,7 @@ describe('the service worker of a build', () => {
       }
     });
 
-    it('when the server answers with an error, the cached page of that address, as if offline', async () => {
+    it('when the server answers with an error, the cached page of that URL, as if offline', async () => {
       let status = 0;
       const worker = startWorker(generate(dir), (url) =>
         status === 0 || /\.(html|js|avif|svg)$/.test(url)
@@ -332,7 +362,7 @@ describe('the service worker of a build', () => {
         [502, '/', 'home'],
         [500, '/restaurant/1', 'restaurant 1'],
         [503, '/no/such/page', 'not found'],
-        // Node's HTTP server refuses an address over 16 KB.
+        // Node's HTTP server refuses a URL over 16 KB.
         [431, `/?q=${'a'.repeat(17_000)}`, 'home'],
         [400, '/bookings', 'bookings'],
       ] as const) {
@@ -396,6 +426,39 @@ describe('the service worker of a build', () => {
       expect(worker.request('/assets/main.0123456789.js.map')).toBeNull();
       expect(worker.request('https://calendar.google.com/calendar/render', { mode: 'navigate' })).toBeNull();
       expect(worker.request('/', { mode: 'navigate', method: 'POST' })).toBeNull();
+    });
+  });
+
+  describe("a click on a watch's notification", () => {
+    const BOOKING = '/book/1?party=10&date=2026-12-04&time=21%3A00';
+
+    it('opens the booking in a tab of the site, focused', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      worker.openTab('https://elsewhere.test/');
+      const tab = worker.openTab(`${ORIGIN}/bookings`);
+      const { close } = await worker.clickNotification({ url: BOOKING });
+      expect(close).toHaveBeenCalled();
+      expect(tab.focus).toHaveBeenCalled();
+      expect(tab.navigate).toHaveBeenCalledWith(`${ORIGIN}${BOOKING}`);
+      expect(worker.openWindow).not.toHaveBeenCalled();
+    });
+
+    it('opens a new tab when none of the site is open, or the open one cannot be sent there', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      await worker.clickNotification({ url: BOOKING });
+      expect(worker.openWindow).toHaveBeenCalledWith(`${ORIGIN}${BOOKING}`);
+
+      worker.openTab(`${ORIGIN}/`, { isControlled: false });
+      await worker.clickNotification({ url: BOOKING });
+      expect(worker.openWindow).toHaveBeenCalledTimes(2);
+    });
+
+    it('never opens another site', async () => {
+      const worker = startWorker(generate(dir), serverOf(dir));
+      const tab = worker.openTab(`${ORIGIN}/`);
+      await worker.clickNotification({ url: 'https://evil.test/phish' });
+      expect(tab.navigate).not.toHaveBeenCalled();
+      expect(worker.openWindow).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The prerenderer's entry (built for Node by webpack, run by scripts/prerender.mjs after the
  * client build): the HTML, critical CSS and head of every page the build knows, and of the
- * not-found page, so that each address paints its own content before any script runs.
+ * not-found page, so that each URL paints its own content before any script runs.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -30,7 +30,7 @@ export { SEED_ELEMENT_ID } from '@/data/catalogueData';
 /** What `data-prerendered` holds on the not-found page: it stands for every path no route matches. */
 export const NOT_FOUND = '*';
 
-/** The addresses the build prerenders: the pages it can know, not those that depend on the device. */
+/** The URLs the build prerenders: the pages it can know, not those that depend on the device. */
 export const knownPaths = (): string[] => [
   paths.home,
   ...restaurants.flatMap(({ id }) => [restaurantPath(id), restaurantReviewsPath(id), bookingPath(id)]),

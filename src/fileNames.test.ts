@@ -30,4 +30,13 @@ describe('file names', () => {
     });
     expect(twins).toEqual([]);
   });
+
+  // "Address" is a restaurant's street address; a page has a URL. No file about either needs the
+  // word, so none may carry it and mislead.
+  it.each(['src', 'scripts', 'e2e'])('no file in %s is named "address": a page has a URL', (root) => {
+    const named = foldersOf(path.join(__dirname, '..', root)).flatMap(([dir, files]) =>
+      files.filter((file) => /address/i.test(file)).map((file) => path.join(dir, file)),
+    );
+    expect(named).toEqual([]);
+  });
 });

@@ -39,17 +39,23 @@ describe('the import rules of npm run lint', () => {
         // A page reaching into the app's layout.
         'src/pages/home/upward.ts':
           "import { RootLayout } from '@/app/RootLayout';\nexport const upward = RootLayout;\n",
-        // The list's options importing the address codec, which imports them.
+        // The list's options importing the URL codec, which imports them.
         'src/features/discovery/listOptions.ts':
           "import { parseDiscoveryQuery } from './discoveryQuery';\nexport const circle = parseDiscoveryQuery;\n",
         // The speed room reaching up into a feature, a page and the router.
         'src/speed/upward.ts':
           "import { selectSearchText } from '@/features/discovery/searchSlice';\nimport { NotFoundPage } from '@/pages/NotFoundPage';\nimport { routes } from '@/app/router';\nexport const upward = [selectSearchText, NotFoundPage, routes];\n",
-        // Shared code reaching into the speed room, beyond a component's fromTheme.
+        // A lookalike reaching up into a feature.
+        'src/speed/looks/Upward.tsx':
+          "import { selectFilters } from '@/features/discovery/filtersSlice';\nexport const upward = selectFilters;\n",
+        // Shared code reaching into the speed room, beyond a component's fromTheme and lookalikes,
+        // and the theme's shared looks.
         'src/lib/speedy.ts':
           "import { whenIdle } from '@/speed/scheduling';\nexport const upward = whenIdle;\n",
         'src/components/Speedy.ts':
-          "import { fromTheme } from '@/speed/fromTheme';\nimport { whenIdle } from '@/speed/scheduling';\nexport const upward = [fromTheme, whenIdle];\n",
+          "import { fromTheme } from '@/speed/fromTheme';\nimport { PlainIcon } from '@/speed/looks/PlainIcon';\nimport { whenIdle } from '@/speed/scheduling';\nexport const upward = [fromTheme, PlainIcon, whenIdle];\n",
+        'src/theme/speedy.ts':
+          "import { focusRing } from '@/speed/looks/styles';\nimport { PlainIcon } from '@/speed/looks/PlainIcon';\nexport const upward = [focusRing, PlainIcon];\n",
         // The speed room reading the typed hooks; a feature and a page calling the speed room.
         'src/speed/allowed.ts':
           "import { useAppSelector } from '@/app/hooks';\nimport { formatCount } from '@/lib/format';\nexport const allowed = [useAppSelector, formatCount];\n",
@@ -69,8 +75,10 @@ describe('the import rules of npm run lint', () => {
         'import-x/no-restricted-paths',
         'import-x/no-restricted-paths',
       ],
+      'src/speed/looks/Upward.tsx': ['import-x/no-restricted-paths'],
       'src/lib/speedy.ts': ['import-x/no-restricted-paths'],
       'src/components/Speedy.ts': ['import-x/no-restricted-paths'],
+      'src/theme/speedy.ts': ['import-x/no-restricted-paths'],
       'src/speed/allowed.ts': [],
       'src/pages/home/allowedSpeed.ts': [],
       'src/features/discovery/allowed.ts': [],

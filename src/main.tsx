@@ -6,13 +6,19 @@
  * Measured against static imports in one task: home TBT 102 ms not 251, longest task 105 ms not 283.
  */
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
 import { EarlyInputReplay } from '@/speed/earlyInput/EarlyInputReplay';
-import { preloadForEarlyInput } from '@/speed/earlyInput/earlyPreloads';
+import { preloadAsPressesAreKept } from '@/speed/earlyInput/earlyPreloads';
+// The home page's menus, whose code a press kept before this script ran fetches (below).
+import '@/features/discovery/menuCode';
+import { hydrateInSlices } from '@/speed/hydrateInSlices';
 import { whenIdle, yieldToMain } from '@/speed/scheduling';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+
+// A menu pressed before now, or while the page starts, has its code fetched at once, while React
+// hydrates, not when the press is replayed after (src/speed/earlyInput/earlyPreloads.ts).
+preloadAsPressesAreKept(window.__earlyInput);
 
 // The browser has just parsed the scripts: let it paint and take input before running them.
 await yieldToMain();
@@ -45,7 +51,11 @@ const { readCatalogueSeed, restaurantsStateFromSeed } = await import(
   /* webpackMode: "eager" */ '@/features/restaurants/restaurantsSlice'
 );
 // What the page came with of the catalogue (scripts/prerender.mjs): the rest loads as needed.
-const store = makeStore({ restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) });
+const store = makeStore(
+  { restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) },
+  // The watches are read and checked once the page is idle after its first paint.
+  { checkWatchesAtIdle: true },
+);
 await yieldToMain();
 
 // 3. React DOM, the theme and the page.
@@ -75,7 +85,7 @@ router.subscribe(({ navigation, location }) => {
   if (navigation.state === 'idle') onArrival(location.pathname);
 });
 // What the prerendered HTML shows (the plain list): hydration renders from it, then catches up
-// with the list the address names, which the store takes from the router as it is attached.
+// with the list the URL names, which the store takes from the router as it is attached.
 const serverState = store.getState();
 store.attachRouter(router);
 
@@ -91,8 +101,6 @@ const app = (
 // from here on, and they are replayed once it has hydrated the elements they were made on.
 const earlyInput = window.__earlyInput;
 const kept = earlyInput?.take() ?? [];
-// A menu pressed early has its code fetched now, while React hydrates (src/speed/earlyInput).
-preloadForEarlyInput(kept.map(({ element }) => element));
 // Most visits have nothing to replay: the code that replays is fetched only when there is,
 // and while React hydrates, so it is there by the time the page is.
 const replayCode =
@@ -109,7 +117,8 @@ if (
   prerendered === window.location.pathname.replace(/(.)\/$/, '$1') ||
   (prerendered === '*' && matches.at(-1)?.route.path === '*')
 ) {
-  const root: Root & { unstable_scheduleHydration?: (target: Node) => void } = hydrateRoot(
+  const root = hydrateInSlices(
+    hydrateRoot,
     container,
     earlyInput && replayCode ? (
       <>

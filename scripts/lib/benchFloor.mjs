@@ -1,10 +1,18 @@
 // The routes the benchmarks load, and the floor page each is judged against: a plain HTML file
-// with only the route's heading (the h1 text the build serves at that address), no CSS and no
+// with only the route's heading (the h1 text the build serves at that URL), no CSS and no
 // script, served by the same static server under the same phone profile. What a route paints
 // later than its floor is the cost of the page itself, not of the machine or the network.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isoDayAhead, msRange, openPhone, settle, spread, textTable } from './benchBrowser.mjs';
+import {
+  isoDayAhead,
+  msRange,
+  openPhone,
+  settle,
+  spread,
+  textTable,
+  totalBlockingTime,
+} from './benchBrowser.mjs';
 
 /** The routes measured; a restaurant's and its booking page stand for every id. */
 export const ROUTES = [
@@ -13,7 +21,7 @@ export const ROUTES = [
   { label: '/book/{id}', path: '/book/2' },
   { label: '/bookings', path: '/bookings' },
   { label: 'not found', path: '/no-such-page' },
-  // A shared list link on a tablet-wide screen: the list the address names replaces the
+  // A shared list link on a tablet-wide screen: the list the URL names replaces the
   // prerendered one after hydration.
   { label: '/?q=oak at 800 px', path: '/?q=oak', width: 800 },
   // A finder link (party, date a week ahead, time): every card's times fill in after hydration.
@@ -35,8 +43,8 @@ const floorPage = (heading) =>
   `<title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`;
 
 /**
- * Writes into `floorDir` the floor page of every route, at the address the route has (a route's
- * query is ignored by the static server, as by the build's; an address the build answers with
+ * Writes into `floorDir` the floor page of every route, at the URL the route has (a route's
+ * query is ignored by the static server, as by the build's; a URL the build answers with
  * 404 gets the floor's 404.html), with the heading the build at `origin` serves there.
  */
 export const writeFloorPages = async (origin, floorDir, routes = ROUTES) => {
@@ -108,6 +116,8 @@ export const floorRows = (measured) =>
       floorLcp,
       ratio,
       runRatios: spread(loads.map((load, run) => load.vitals.lcp / floorLoads[run]?.vitals.lcp)),
+      // The main thread after the first paint, from the same loads (the budget is bench.mjs's).
+      tbt: spread(loads.map((load) => totalBlockingTime(load.vitals))),
       withinBudget: ratio !== null && ratio <= FLOOR_RATIO_BUDGET,
     };
   });
@@ -115,7 +125,14 @@ export const floorRows = (measured) =>
 /** The floor rows as text lines, the ones over budget marked. */
 export const formatFloorRows = (rows) =>
   textTable([
-    ['route', 'LCP: median (range)', 'floor LCP: median (range)', 'ratio (range of runs)', 'budget'],
+    [
+      'route',
+      'LCP: median (range)',
+      'floor LCP: median (range)',
+      'ratio (range of runs)',
+      'budget',
+      'TBT: median (range)',
+    ],
     ...rows.map((row) => [
       row.route,
       msRange(row.lcp),
@@ -124,5 +141,6 @@ export const formatFloorRows = (rows) =>
         ? 'n/a'
         : `${row.ratio.toFixed(2)}x (${row.runRatios?.min.toFixed(2)}-${row.runRatios?.max.toFixed(2)})`,
       `${row.withinBudget ? '<=' : 'OVER'} ${FLOOR_RATIO_BUDGET}x floor`,
+      msRange(row.tbt),
     ]),
   ]);

@@ -93,9 +93,9 @@ const bookingLists = () =>
     .join('|');
 /** Whether a menu is open. */
 const menuShown = () => Boolean(document.querySelector('[role="menu"]'));
-/** Where the diner is: the address and the page's heading. */
+/** Where the diner is: the URL and the page's heading. */
 const pageShown = () => `${location.pathname}\n${document.querySelector('h1')?.textContent}`;
-/** Another page: both its address and its heading differ (a route's address comes first). */
+/** Another page: both its URL and its heading differ (a route's URL comes first). */
 const bothChanged = (before, now) =>
   before.split('\n').every((part, index) => part !== now.split('\n')[index]);
 const arrived = { probe: pageShown, test: bothChanged };

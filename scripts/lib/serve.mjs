@@ -7,10 +7,10 @@ import sirv from 'sirv';
  * Serves a production build as an ordinary static host does, with no rewrite rule (as nginx's
  * `try_files $uri $uri.html $uri/ =404` with `error_page 404 /404.html`):
  *   - a file as it is (precompressed when the browser accepts it), hashed assets cached for good;
- *   - the page of an address from `<address>.html` or `<address>/index.html`;
- *   - anything else, and the addresses of 404.html itself: 404.html with HTTP 404, never cached for good.
- * Addresses match in their own case, as file names do.
- * A client-rendered build (no 404.html) answers unknown addresses with index.html instead, the
+ *   - the page of a URL from `<path>.html` or `<path>/index.html`;
+ *   - anything else, and the URLs of 404.html itself: 404.html with HTTP 404, never cached for good.
+ * URLs match in their own case, as file names do.
+ * A client-rendered build (no 404.html) answers unknown URLs with index.html instead, the
  * usual single-page-app rewrite, except under /assets/, where a missing file is a 404.
  * Like a host after a deployment, it reads the list of files when it starts.
  */
@@ -62,7 +62,7 @@ export function startStaticServer({ root = 'dist', host = '127.0.0.1', port = 41
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  // The not-found page's own file is no page: its addresses answer 404, as any unknown one.
+  // The not-found page's own file is no page: its URLs answer 404, as any unknown one.
   const isNotFoundFile = (url = '/') =>
     notFoundPage !== null && /^\/404(?:\.html|\/)?$/.test(url.split('?')[0]);
 

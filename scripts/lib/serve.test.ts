@@ -88,7 +88,7 @@ describe('npm run preview', () => {
       }
     });
 
-    it('answers every other address with the not-found page and HTTP 404', async () => {
+    it('answers every other URL with the not-found page and HTTP 404', async () => {
       for (const pathname of ['/no-such-page', '/restaurant/999', '/restaurant', '/book/2/extra']) {
         const response = await get(pathname);
         expect(response.status).toBe(404);
@@ -97,7 +97,7 @@ describe('npm run preview', () => {
       }
     });
 
-    it('serves a page at the address of its file too, and matches addresses in their own case', async () => {
+    it('serves a page at the URL of its file too, and matches URLs in their own case', async () => {
       for (const [pathname, status, text] of [
         ['/restaurant/2.html', 200, 'restaurant 2'],
         ['/restaurant/2/index.html', 200, 'restaurant 2'],
@@ -110,7 +110,7 @@ describe('npm run preview', () => {
       }
     });
 
-    it("answers the not-found page's own addresses with 404, as it is not a page", async () => {
+    it("answers the not-found page's own URLs with 404, as it is not a page", async () => {
       for (const pathname of ['/404.html', '/404', '/404/']) {
         const response = await get(pathname);
         expect([pathname, response.status, response.text]).toEqual([pathname, 404, 'not-found page']);
@@ -146,7 +146,7 @@ describe('npm run preview', () => {
       ({ preview, origin } = await startPreview(dir));
     });
 
-    it('answers unknown addresses with index.html, for the app to render', async () => {
+    it('answers unknown URLs with index.html, for the app to render', async () => {
       const response = await get('/restaurant/999');
       expect(response.status).toBe(200);
       expect(response.text).toBe('home page');

@@ -11,6 +11,7 @@ import { AccountReminderIcon } from '@/features/bookings/AccountReminderIcon';
 import { AccountReminderNote } from '@/features/bookings/AccountReminderNote';
 import { HeaderReminders } from '@/features/bookings/HeaderReminders';
 import { LocationButton } from '@/features/discovery/LocationButton';
+import { selectHasWatchMatches } from '@/features/watches/watchPresence';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { lazyWithReload } from '@/speed/lazyWithReload';
 import { NavigationFocus } from './NavigationFocus';
@@ -54,6 +55,32 @@ function DeviceStorageNotice() {
     <Suspense fallback={null}>
       <StorageNotice />
     </Suspense>
+  );
+}
+
+// Only a visit whose watches found a free table needs the notice's code.
+const WatchNotice = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "watch-notice" */ '@/features/watches/WatchNotice'))
+    .WatchNotice,
+}));
+
+/**
+ * The notice of tables the diner's watches found free, in a polite live region. The region comes
+ * with the first matches and stays: the notice's code arrives after it, so what the notice says
+ * is announced, without taking focus.
+ */
+function WatchMatches() {
+  const hasMatches = useAppSelector(selectHasWatchMatches);
+  const isHydrated = useHydrated();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (hasMatches && !isNeeded) setIsNeeded(true);
+  if (!isHydrated || !isNeeded) return null;
+  return (
+    <div role="status">
+      <Suspense fallback={null}>
+        <WatchNotice />
+      </Suspense>
+    </div>
   );
 }
 
@@ -128,6 +155,7 @@ export function RootLayout() {
       </Suspense>
       <DeviceStorageNotice />
       <BookingToast />
+      <WatchMatches />
       <NavigationFocus />
       <ScrollRestoration />
     </Box>

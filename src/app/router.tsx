@@ -12,7 +12,7 @@ const toBooking: PageHandle = { nextPages: [paths.booking] };
 
 /**
  * The routes with each lazy route module loaded through `loadOrReload`: a page whose code a
- * deployment removed loads its address again once (src/lib/chunkRecovery.ts).
+ * deployment removed loads its URL again once (src/lib/chunkRecovery.ts).
  */
 const withReload = (branch: RouteObject[]): RouteObject[] =>
   branch.map((route) => {
@@ -24,7 +24,7 @@ const withReload = (branch: RouteObject[]): RouteObject[] =>
   });
 
 /**
- * Routes that match an address in its own case only: `/HELP` is not the Help page, as the static
+ * Routes that match a URL in its own case only: `/HELP` is not the Help page, as the static
  * host, reading files, answers it 404 (docs/product.md#not-found-and-errors).
  */
 const exactCase = (branch: RouteObject[]): RouteObject[] =>

@@ -22,14 +22,18 @@ import {
   type BookingsStorage,
   type SaveFailure,
 } from '@/features/bookings/bookingsStorage';
-import { startDiscoveryAddress } from '@/features/discovery/discoveryAddress';
+import { startDiscoveryUrl } from '@/features/discovery/discoveryUrl';
 import { startTableFinderListeners } from '@/features/discovery/finderTimes';
 import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
+import { createWatchesAccess, type WatchesAccess } from '@/features/watches/watchesStart';
+import { watchesLoaded } from '@/features/watches/watchActions';
+import { isAnyWatchStored } from '@/features/watches/watchPresence';
+import type { StorageBackend } from '@/features/bookings/bookingsStorage';
 import { searchSlice } from '@/features/discovery/searchSlice';
 import { createAppListenerMiddleware, type ListenerExtra } from './listenerMiddleware';
-import { startPageFileAddress } from './pageFileAddress';
+import { startPageFileUrl } from './pageFileUrl';
 import { startReloadCarryOver } from './reloadCarryOver';
 
 const createRootReducer = (bookingsStorage: BookingsStorage, onSaveFailed: (failure: SaveFailure) => void) =>
@@ -54,6 +58,12 @@ const LARGE_PLAIN_DATA = [
   'availability.draws',
 ];
 
+/** What the store's thunks get as their third argument. */
+export interface AppThunkExtra {
+  /** The watches' code and stored list, loaded on demand (features/watches/watchesStart.ts). */
+  watches: WatchesAccess;
+}
+
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 interface StoreOptions {
@@ -63,6 +73,13 @@ interface StoreOptions {
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Where the visit's availability draws are kept; this tab's sessionStorage unless a test gives another. */
   drawsStorage?: DrawsStorage;
+  /** Where watches are kept; the device's localStorage unless a test gives another. */
+  getWatchesBackend?: () => StorageBackend;
+  /**
+   * Whether the watches load and are checked once the page is idle after its first paint (the
+   * browser's page, src/main.tsx); otherwise only when something needs them.
+   */
+  checkWatchesAtIdle?: boolean;
 }
 
 /**
@@ -76,9 +93,13 @@ export const makeStore = (
     bookingsStorage = createBookingsStorage(),
     eventTarget = globalThis.window,
     drawsStorage = createDrawsStorage(),
+    getWatchesBackend = () => window.localStorage,
+    checkWatchesAtIdle = false,
   }: StoreOptions = {},
 ) => {
   const listeners = createAppListenerMiddleware();
+  const watches = createWatchesAccess({ getBackend: getWatchesBackend, eventTarget });
+  const extra: AppThunkExtra = { watches };
   const store = configureStore({
     // A failed save is reported to the diner, never swallowed.
     reducer: createRootReducer(bookingsStorage, (failure) => store.dispatch(bookingsSaveFailed(failure))),
@@ -88,6 +109,7 @@ export const makeStore = (
     devTools: process.env.NODE_ENV !== 'production' && { name: PRODUCT_NAME },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extra },
         // Development-only checks, which skip the large plain data.
         immutableCheck: { warnAfter: 200, ignoredPaths: LARGE_PLAIN_DATA },
         serializableCheck: {
@@ -103,9 +125,9 @@ export const makeStore = (
     typeof store.dispatch,
     ListenerExtra
   >();
-  startPageFileAddress(startAppListening);
+  startPageFileUrl(startAppListening);
   startAvailabilityListeners(startAppListening, drawsStorage);
-  startDiscoveryAddress(startAppListening);
+  startDiscoveryUrl(startAppListening);
   startTableFinderListeners(startAppListening);
   startSearchTextPreparation(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
@@ -115,6 +137,12 @@ export const makeStore = (
     attachRouter: (router: DataRouter) => listeners.attachRouter(store.dispatch, router),
   });
   startBookingsSync({ store: appStore, bookingsStorage, startAppListening, eventTarget });
+  watches.attach(appStore, startAppListening);
+  // Most devices have no watch stored: then the list is known at once, with no code to load.
+  if (!isAnyWatchStored(getWatchesBackend)) {
+    store.dispatch(watchesLoaded({ watches: [], unreadable: [], problem: null }));
+  }
+  if (checkWatchesAtIdle) watches.checkAtIdle();
   return appStore;
 };
 

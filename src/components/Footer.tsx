@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE, supportContact } from '@/data/site';
 import { now } from '@/lib/dates';
 import { phoneHref } from '@/lib/format';
 import { paths } from '@/lib/routes';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 import { SiteStatItems } from './SiteStatItems';
 
 const supportLinks = [

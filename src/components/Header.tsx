@@ -7,7 +7,8 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/routes';
 import { MAIN_CONTENT_ID, focusMainContent } from '@/lib/focus';
-import { containerLg } from '@/theme/looks';
+import { AppBarFrame } from '@/speed/looks/AppBarFrame';
+import { containerLg } from '@/speed/looks/styles';
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -27,23 +28,10 @@ interface HeaderProps {
 }
 
 /**
- * The header's frame, drawn as plain elements by this one styled root: the look of MUI's AppBar
- * (sticky, flat, on the paper colour), Container and the Box grid around the controls, at one
- * element's styling cost instead of some ten. Every page renders it, in the browser and in the
- * prerender. The controls in it are MUI's.
+ * The header's parts, in the frame of MUI's AppBar (AppBarFrame) and Container (containerLg), drawn
+ * as plain elements by this one styled root. The controls in it are MUI's.
  */
-const HeaderRoot = styled('header')(({ theme }) => ({
-  position: 'sticky',
-  top: 0,
-  zIndex: theme.zIndex.appBar,
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  color: 'inherit',
-  backgroundColor: theme.palette.background.paper,
-  borderBottom: `1px solid ${theme.palette.divider}`,
+const HeaderRoot = styled(AppBarFrame)(({ theme }) => ({
   // The first stop of the Tab key on every page: past the header, to the page itself.
   '& .header-skip': {
     position: 'absolute',

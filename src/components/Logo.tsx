@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { PRODUCT_NAME } from '@/data/site';
-import { PlainIcon, iconLook } from './PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { paths } from '@/lib/routes';
 
 /**

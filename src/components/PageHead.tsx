@@ -12,7 +12,7 @@ interface PageHeadProps {
   /** The page's own name (`Maison Lumière`); without it, the home page's title. */
   title?: string;
   description: string;
-  /** The page's address (`/restaurant/2`): its canonical link. Pages not to be indexed have none. */
+  /** The page's URL (`/restaurant/2`): its canonical link. Pages not to be indexed have none. */
   path?: string;
   /** The picture a shared link shows; the site's icon when the page has none. */
   image?: PageImage;

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
 import { formatCount } from '@/lib/format';
-import { MAX_STARS, StarRating } from './StarRating';
+import { MAX_STARS, StarRating } from '@/speed/looks/StarRating';
 
 /**
  * One styled element for the row (the look of MUI's Stack and body2 Typography): a page of

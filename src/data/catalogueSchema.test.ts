@@ -111,7 +111,7 @@ describe('the catalogue file', () => {
       'restaurant #1 (id "1"): location.coordinates.lat: ',
     ],
     [
-      'an id that cannot be part of an address',
+      'an id that cannot be part of a URL',
       (r: Record<string, unknown>) => (r.id = 'a/b'),
       'restaurant #1 (id "a/b"): id: must be letters, digits and dashes',
     ],

@@ -5,7 +5,8 @@ import {
   DAYS,
   DIETARY_OPTIONS,
   FEATURES,
-  MAX_DEPOSIT_PARTY_SIZE,
+  MAX_PARTY_SIZE,
+  MIN_PARTY_SIZE,
   PRICE_RANGES,
   SEATING_AREAS,
 } from './catalogueValues';
@@ -135,11 +136,11 @@ const bookingTermsSchema = z
         perGuest: amount,
         fromPartySize: z
           .number()
-          .int(`must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`)
-          .min(1, `must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`)
+          .int(`must be a whole number of guests from ${MIN_PARTY_SIZE} to ${MAX_PARTY_SIZE}`)
+          .min(MIN_PARTY_SIZE, `must be a whole number of guests from ${MIN_PARTY_SIZE} to ${MAX_PARTY_SIZE}`)
           .max(
-            MAX_DEPOSIT_PARTY_SIZE,
-            `must be a whole number of guests from 1 to ${MAX_DEPOSIT_PARTY_SIZE}`,
+            MAX_PARTY_SIZE,
+            `must be a whole number of guests from ${MIN_PARTY_SIZE} to ${MAX_PARTY_SIZE}`,
           ),
       })
       .optional(),
@@ -158,7 +159,7 @@ const bookingTermsSchema = z
   );
 
 export const restaurantRecordSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes (it is part of the address)'),
+  id: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes (it is part of the URL)'),
   name: text,
   cuisine: oneOf(CUISINES),
   description: text,

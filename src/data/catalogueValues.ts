@@ -45,8 +45,12 @@ export const ACCESSIBILITY_FACTS = [
   'Accessible parking',
   'Large-print menu',
 ] as const;
-/** The largest party a deposit rule may start from: the most one table booking takes. */
-export const MAX_DEPOSIT_PARTY_SIZE = 10;
+/**
+ * How many guests one table booking can be for (docs/product.md#party-size). Here, below the
+ * features, so that the catalogue's deposit rules (which start within them) take the same numbers.
+ */
+export const MIN_PARTY_SIZE = 1;
+export const MAX_PARTY_SIZE = 10;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export type Cuisine = (typeof CUISINES)[number];

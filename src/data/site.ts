@@ -5,8 +5,8 @@ export const PRODUCT_TAGLINE = 'Find a table you will remember.';
 export const PRODUCT_DESCRIPTION = 'Discover restaurants near you and book a table in seconds.';
 
 /**
- * The address the site is deployed at, set at build time (`SITE_URL=https://... npm run build`).
- * Canonical links, shared-link previews and the sitemap need absolute addresses.
+ * The URL the site is deployed at, set at build time (`SITE_URL=https://... npm run build`).
+ * Canonical links, shared-link previews and the sitemap need absolute URLs.
  */
 export const SITE_URL = (process.env.SITE_URL || 'https://tablo.example').replace(/\/+$/, '');
 

@@ -51,27 +51,27 @@ describe('a failure to load code', () => {
   });
 });
 
-describe('loading the address again', () => {
-  it('happens once per address, carrying over what was registered', () => {
+describe('loading the URL again', () => {
+  it('happens once per URL, carrying over what was registered', () => {
     expect(mayReloadFor('/book/1')).toBe(true);
     expect(reloadOnce('/book/1')).toBe(true);
     expect(reloads).toEqual(['/book/1']);
     expect(sessionStorage.getItem(RELOAD_MARK_KEY)).toBe('/book/1');
     expect(sessionStorage.getItem('choices')).toBe('kept');
 
-    // The page that loaded next fails at the same address: no second reload.
+    // The page that loaded next fails at the same URL: no second reload.
     expect(mayReloadFor('/book/1')).toBe(false);
     expect(reloadOnce('/book/1')).toBe(false);
     expect(reloads).toEqual(['/book/1']);
   });
 
-  it('happens again for another address', () => {
+  it('happens again for another URL', () => {
     reloadOnce('/book/1');
     expect(reloadOnce('/bookings')).toBe(true);
     expect(reloads).toEqual(['/book/1', '/bookings']);
   });
 
-  it('never repeats for one address, whatever the order of failures', () => {
+  it('never repeats for one URL, whatever the order of failures', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom('/', '/book/1', '/bookings', '/book/1?x=1'), { maxLength: 30 }),
@@ -79,7 +79,7 @@ describe('loading the address again', () => {
           sessionStorage.clear();
           reloads = [];
           for (const href of failures) reloadOnce(href);
-          // Each reload loads the page that fails next: two in a row for one address would be a loop.
+          // Each reload loads the page that fails next: two in a row for one URL would be a loop.
           for (let index = 1; index < reloads.length; index += 1)
             expect(reloads[index]).not.toBe(reloads[index - 1]);
         },

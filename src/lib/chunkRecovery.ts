@@ -1,10 +1,10 @@
 /**
  * A deployment replaces the site's files. A tab still running the previous build (one with no
  * service worker to keep its files: a first visit, a hard reload, a browser without one) then
- * asks for code that is gone, and the import fails. Loading the address again fetches the new
- * build; this module does that at most once per address, carrying over what the diner was doing
+ * asks for code that is gone, and the import fails. Loading the URL again fetches the new
+ * build; this module does that at most once per URL, carrying over what the diner was doing
  * (through `carryOverOnReload`), so a loop can never start. The React side, which knows the
- * address, is lazyWithReload.tsx.
+ * URL, is lazyWithReload.tsx.
  */
 
 /** How a script that did not load is reported: by webpack, Chromium, Firefox and Safari. */
@@ -20,7 +20,7 @@ export const isChunkLoadError = (error: unknown): error is Error =>
   error instanceof Error &&
   (error.name === 'ChunkLoadError' || FAILED_IMPORT.some((pattern) => pattern.test(error.message)));
 
-/** sessionStorage key of the address the last automatic reload was for. */
+/** sessionStorage key of the URL the last automatic reload was for. */
 export const RELOAD_MARK_KEY = 'reload.triedFor';
 
 /**
@@ -37,7 +37,7 @@ export const documentReload = {
       window.location.assign(target);
       return;
     }
-    // Same document address: `assign` would only scroll to the new fragment.
+    // Same document URL: `assign` would only scroll to the new fragment.
     if (target.hash !== hash) window.history.replaceState(window.history.state, '', target);
     window.location.reload();
   },
@@ -52,7 +52,7 @@ const session = (): Storage | null => {
   }
 };
 
-/** The address of the last automatic reload; null when none, undefined when it cannot be known. */
+/** The URL of the last automatic reload; null when none, undefined when it cannot be known. */
 const readMark = (): string | null | undefined => {
   try {
     return session()?.getItem(RELOAD_MARK_KEY);
@@ -109,7 +109,7 @@ const keepForReload = () => {
 };
 
 /**
- * Whether code missing at `href` may load the address again: not if that was already tried
+ * Whether code missing at `href` may load the URL again: not if that was already tried
  * (a reload that did not help would only repeat), nor where the attempt cannot be remembered,
  * nor offline, where it would only trade the site's page for the browser's.
  */

@@ -24,7 +24,7 @@ export const distanceKm = (from: GeoPoint, to: GeoPoint): number => {
 
 /**
  * Two decimals of a degree: about 1 km of latitude. The diner's position is kept and written
- * to the address only this precisely, enough to order restaurants without pinning a home.
+ * to the URL only this precisely, enough to order restaurants without pinning a home.
  */
 export const roundCoordinate = (degrees: number): number => {
   const rounded = Math.round(degrees * 100) / 100;

@@ -1,5 +1,5 @@
 /**
- * `record[key]` when the record holds `key` itself, else undefined. Ids come from addresses and
+ * `record[key]` when the record holds `key` itself, else undefined. Ids come from URLs and
  * imported files, and can name Object.prototype's members (`/restaurant/constructor`): a plain
  * `record[id]` would find a function there (docs/product.md#hostile-input).
  */

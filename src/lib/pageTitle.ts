@@ -4,5 +4,5 @@ import { PRODUCT_NAME, SITE_URL } from '@/data/site';
 export const pageTitle = (page?: string): string =>
   page ? `${page} · ${PRODUCT_NAME}` : `${PRODUCT_NAME} · Restaurants and table booking`;
 
-/** An address of this site as an absolute URL, as shared links and crawlers need it. */
+/** A path of this site as an absolute URL, as shared links and crawlers need it. */
 export const absoluteUrl = (path: string): string => `${SITE_URL}${path.startsWith('/') ? '' : '/'}${path}`;

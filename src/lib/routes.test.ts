@@ -1,4 +1,4 @@
-import { bookingPath, pageAddressOf, restaurantPath, restaurantReviewsPath } from './routes';
+import { bookingPath, pageUrlOf, restaurantPath, restaurantReviewsPath } from './routes';
 
 describe('route builders', () => {
   it('builds detail and booking paths', () => {
@@ -13,17 +13,17 @@ describe('route builders', () => {
   });
 });
 
-describe('pageAddressOf', () => {
-  it("names the page of an address of that page's file, as static hosts serve them", () => {
-    expect(pageAddressOf('/help.html')).toBe('/help');
-    expect(pageAddressOf('/help/index.html')).toBe('/help');
-    expect(pageAddressOf('/index.html')).toBe('/');
-    expect(pageAddressOf('/restaurant/1/reviews.html')).toBe('/restaurant/1/reviews');
+describe('pageUrlOf', () => {
+  it("names the page of a URL of that page's file, as static hosts serve them", () => {
+    expect(pageUrlOf('/help.html')).toBe('/help');
+    expect(pageUrlOf('/help/index.html')).toBe('/help');
+    expect(pageUrlOf('/index.html')).toBe('/');
+    expect(pageUrlOf('/restaurant/1/reviews.html')).toBe('/restaurant/1/reviews');
   });
 
-  it('leaves every other address as it is', () => {
+  it('leaves every other URL as it is', () => {
     for (const pathname of ['/', '/help', '/help/', '/HELP.HTML', '/html', '/restaurant/1.htm']) {
-      expect(pageAddressOf(pathname)).toBe(pathname);
+      expect(pageUrlOf(pathname)).toBe(pathname);
     }
   });
 });

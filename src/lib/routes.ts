@@ -21,11 +21,11 @@ export const restaurantReviewsPath = (id: string): string => `${restaurantPath(i
 export const bookingPath = (id: string): string => `/book/${encodeURIComponent(id)}`;
 
 /**
- * The page an address of one of the build's page files names: `/help.html` and
+ * The page a URL of one of the build's page files names: `/help.html` and
  * `/help/index.html` are `/help`, `/index.html` is `/`. Static hosts serve those files at those
- * addresses too (scripts/prerender.mjs); any other address is returned as it is.
+ * URLs too (scripts/prerender.mjs); any other URL is returned as it is.
  */
-export const pageAddressOf = (pathname: string): string =>
+export const pageUrlOf = (pathname: string): string =>
   pathname.replace(/(?:\/index)?\.html$/, '') || paths.home;
 
 /** The id of the home page's restaurant list section, so `/#restaurants` links land on it. */

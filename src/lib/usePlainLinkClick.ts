@@ -10,7 +10,7 @@ import { UNSAFE_DataRouterContext } from 'react-router-dom';
  */
 export const usePlainLinkClick = () => {
   // The router itself, from a context that never changes: useNavigate() also reads the route's
-  // context, which changes with every address (a keystroke, a tick, Show more), and would render
+  // context, which changes with every URL (a keystroke, a tick, Show more), and would render
   // every card's times again each time, memo or not.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   return useCallback(

@@ -139,7 +139,7 @@ describe('My Bookings and the terms each booking was made under', () => {
       'Cancel your table at Maison Lumière on Friday, June 11, 2027 at 7:00 PM?',
     );
     expect(router.state.location.pathname).toBe('/bookings');
-    // The address drops the question: a reload or Back does not ask again.
+    // The URL drops the question: a reload or Back does not ask again.
     expect(router.state.location.search).toBe('');
     await user.click(screen.getByRole('button', { name: 'Keep booking' }));
     await act(() => jest.advanceTimersByTimeAsync(500));

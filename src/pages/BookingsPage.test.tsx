@@ -1,46 +1,13 @@
-import { Profiler, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
-import { makeTestStore } from '@/testing/testStore';
 import { type AppStore } from '@/app/store';
-import { BOOKINGS_STORAGE_KEY } from '@/features/bookings/bookingsFormat';
 import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
-import { createBookingsStorage } from '@/features/bookings/bookingsStorage';
 import type { BookingRecord } from '@/features/bookings/types';
-import { recordComponentRenders } from '@/testing/componentRenders';
 import { makeBookingRecord } from '@/testing/fixtures';
-import { createMemoryStorage } from '@/testing/memoryStorage';
+import { deviceWith } from '@/testing/bookingsDevice';
 import { renderRoute } from '@/testing/renderWithProviders';
-
-/** React reports what it renders inside a Profiler (src/testing/componentRenders.ts). */
-function Profiled({ children }: { children: ReactNode }) {
-  return (
-    <Profiler id="page" onRender={() => undefined}>
-      {children}
-    </Profiler>
-  );
-}
 
 // Thursday 3 December 2026, 7:10 PM on the visitor's clock.
 const NOW = new Date(2026, 11, 3, 19, 10);
-
-/** A store whose device already holds `stored`; nothing is read until `load` is called. */
-const deviceWith = (stored: BookingRecord[]) => {
-  const memory = createMemoryStorage({ [BOOKINGS_STORAGE_KEY]: JSON.stringify(stored) });
-  const storage = createBookingsStorage({ getBackend: () => memory.backend });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const store = makeTestStore(undefined, {
-    bookingsStorage: { ...storage, load: async () => held.then(() => storage.load()) },
-  });
-  const load = () =>
-    act(async () => {
-      release();
-      await held;
-      // The loaded list arrives after redux-persist's own promise chain.
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-    });
-  return { store, load };
-};
 
 const openBookings = async (store: AppStore) => {
   const rendered = renderRoute('/bookings', { store });
@@ -309,26 +276,6 @@ describe('BookingsPage', () => {
 
     await user.click(within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }));
     expect(await screen.findByRole('dialog', { name: /^Cancel your table at/ })).toBeVisible();
-  });
-
-  it('opening the cancel dialog renders the dialog, not the page or its cards', async () => {
-    const { store, load } = deviceWith([
-      booking({ date: '2026-12-04', time: '19:15' }),
-      booking({ date: '2026-12-05', time: '20:00' }),
-    ]);
-    await load();
-    const rendered = renderRoute('/bookings', { store, wrapper: Profiled });
-    await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
-    const renders = recordComponentRenders();
-
-    await rendered.user.click(
-      within(cardsIn('Upcoming')[0]!).getByRole('button', { name: /^Cancel booking at/ }),
-    );
-    expect(await screen.findByRole('dialog', { name: /^Cancel your table at/ })).toBeVisible();
-
-    expect(renders).toContain('CancelBookingDialog');
-    for (const component of ['BookingsPage', 'BookingList', 'BookingCard', 'MoveBookingsButton'])
-      expect(renders).not.toContain(component);
   });
 
   it('offers no cancel or change for past bookings', async () => {

@@ -39,6 +39,7 @@ import { PageHead } from '@/components/PageHead';
 import { useHydrated } from '@/lib/useHydrated';
 import { bookingPath, paths } from '@/lib/routes';
 import { BookingList } from './bookings/BookingList';
+import { WatchingSection } from './bookings/WatchingSection';
 import { useCurrentMinute } from '@/lib/clock';
 
 const findTable = (
@@ -106,7 +107,7 @@ export function BookingsPage() {
   const handleCancel = useCallback((booking: BookingRecord) => askToCancel.current?.(booking.id), []);
   const reminders = useCancellationReminders();
   // `?cancel=<id>`, from a reminder's Cancel in the header: that booking's cancel dialog, once the
-  // bookings are here; the address then drops it, so a reload or Back does not ask again.
+  // bookings are here; the URL then drops it, so a reload or Back does not ask again.
   const [searchParams, setSearchParams] = useSearchParams();
   const cancelId = searchParams.get(CANCEL_PARAM);
   useEffect(() => {
@@ -210,6 +211,8 @@ export function BookingsPage() {
           <CancelQuestion askRef={askToCancel} onConfirm={handleCancelConfirmed} />
         </>
       )}
+      {/* Watches are this device's too: shown once hydrated, as the bookings are. */}
+      {isHydrated && <WatchingSection onAnnounce={setAnnouncement} />}
     </Container>
   );
 }

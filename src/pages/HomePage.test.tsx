@@ -1,10 +1,7 @@
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
-import { Profiler, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as discoverySelectors from '@/features/discovery/discoverySelectors';
-import { pinClock } from '@/testing/clock';
 import { makeTestStore } from '@/testing/testStore';
-import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 
@@ -135,7 +132,7 @@ describe('HomePage', () => {
   });
 
   it('shows the empty state when nothing matches, and Clear Filters clears the search and every filter', async () => {
-    // The home page lists what its address names (see discoveryAddress.ts).
+    // The home page lists what its URL names (see discoveryUrl.ts).
     const { user, store } = await renderHome(
       undefined,
       '/?cuisine=Steakhouse&price=%24%24%24&feature=Brunch',
@@ -171,16 +168,9 @@ describe('HomePage', () => {
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Party size' })).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found');
-    // The order is not a filter: it stays, in the list and in the address.
+    // The order is not a filter: it stays, in the list and in the URL.
     await waitFor(() => expect(cardNames()).toEqual(['Ember & Oak', 'Maison Lumière', 'Trattoria Aurora']));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
-  });
-
-  it("works the list out once idle, before the diner's first search, filter or order", async () => {
-    const prepare = jest.spyOn(discoverySelectors, 'prepareListForChanges');
-    const { store } = await renderHome();
-    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
-    expect(prepare).toHaveBeenCalledWith(store.getState());
   });
 
   it('shows a long list a page at a time, with a button for more', async () => {
@@ -194,93 +184,5 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show 6 more · 6 left' }));
     await waitFor(() => expect(cardNames()).toHaveLength(30));
     expect(screen.queryByRole('button', { name: /more ·/ })).not.toBeInTheDocument();
-  });
-});
-
-// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
-function Profiled({ children }: { children: ReactNode }) {
-  return (
-    <Profiler id="page" onRender={() => undefined}>
-      {children}
-    </Profiler>
-  );
-}
-
-describe('HomePage while the diner types', () => {
-  // A keystroke has to reach the screen within the interaction budget (npm run bench: search
-  // INP), so it renders the field, the count and the list, not the page around them.
-  it('renders the field, the count and the list again, not the hero, the numbers or the cards that stay', async () => {
-    const rendersAtFirst = recordComponentRenders();
-    const { router, user } = await renderHome({ wrapper: Profiled });
-    await waitFor(() => expect(cardNames()).toHaveLength(3));
-    const untouched = [
-      'HomePage',
-      'HomeHero',
-      'StatsStrip',
-      'ReadyToDineCta',
-      'RestaurantCard',
-      'RatingSummary',
-    ];
-    // Reported when they do render.
-    expect(rendersAtFirst).toEqual(expect.arrayContaining(untouched));
-
-    const renders = recordComponentRenders();
-    // Every restaurant's text has an "e": the list keeps all three cards.
-    await user.type(screen.getByRole('searchbox', { name: 'Search restaurants' }), 'e');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=e'));
-    expect(screen.getByRole('status')).toHaveTextContent('3 restaurants found for "e"');
-    expect(cardNames()).toHaveLength(3);
-
-    expect(renders).toEqual(expect.arrayContaining(['HeaderSearch', 'ResultCount', 'HomeResults']));
-    for (const component of untouched) expect(renders).not.toContain(component);
-  });
-});
-
-// The taps of the list's tools answer within the interaction budget (npm run bench:interactions)
-// when they render what changes on screen, not every card.
-describe('HomePage when the diner changes the list', () => {
-  const count = (renders: string[], name: string) => renders.filter((rendered) => rendered === name).length;
-  // Noon, and the minute held: at a minute's turn every card's times render again (the clock,
-  // src/lib/clock.ts), which CI once caught inside a count (27 CardTimes renders); at night a
-  // card's times are its next days'. The counts below are of the change alone.
-  beforeEach(() => pinClock('2026-12-03T12:00:00'));
-  afterEach(() => jest.useRealTimers());
-
-  it('Show more renders the new cards and their times, not the cards already shown', async () => {
-    const store = makeTestStore({ restaurants: restaurantsStateFor(makeSyntheticRestaurants(30)) });
-    const { user } = await renderHome({ store, wrapper: Profiled });
-    await waitFor(() => expect(cardNames()).toHaveLength(12));
-
-    const renders = recordComponentRenders();
-    await user.click(screen.getByRole('button', { name: 'Show 12 more · 18 left' }));
-    await waitFor(() => expect(cardNames()).toHaveLength(24));
-    await screen.findByRole('button', { name: 'Show 6 more · 6 left' });
-
-    expect(count(renders, 'RestaurantCard')).toBe(12);
-    // The new cards' times: their reserved rows with the cards, then the times once drawn (a
-    // full day's again once its later days are: two here; on a busy machine the draws may come
-    // in one batch more, 27 on a full test run); the availability drawn for them leaves the
-    // times of the first twelve as they were (41 renders otherwise).
-    expect(count(renders, 'CardTimes')).toBeLessThanOrEqual(30);
-  });
-
-  it("a new time in the finder renders the cards' times, not the cards", async () => {
-    const { user } = await renderHome({ wrapper: Profiled });
-    await waitFor(() => expect(cardNames()).toHaveLength(3));
-    const times = screen.getByRole('group', { name: 'Times at Trattoria Aurora' });
-    await waitFor(() => expect(within(times).getAllByRole('link').length).toBeGreaterThan(0));
-
-    const renders = recordComponentRenders();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '20:00');
-    await waitFor(() =>
-      expect(within(times).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringContaining('time=')),
-    );
-
-    expect(renders).toContain('CardTimes');
-    // The list itself renders again (it reads the store as a whole, see useDeferredListState),
-    // and finds every card as it was.
-    for (const component of ['RestaurantCard', 'RatingSummary', 'FilterBar']) {
-      expect(renders).not.toContain(component);
-    }
   });
 });

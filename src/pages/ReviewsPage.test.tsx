@@ -47,7 +47,7 @@ describe('ReviewsPage', () => {
     ]);
   });
 
-  it('sorts by highest and lowest rating, and keeps the order in the address', async () => {
+  it('sorts by highest and lowest rating, and keeps the order in the URL', async () => {
     const { user, router } = renderRoute('/restaurant/2/reviews');
     await findName('Reviews of Maison Lumière');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -79,7 +79,7 @@ describe('ReviewsPage', () => {
     expect(reviewers()[0]).toBe('Sarah Mitchell');
   });
 
-  it('opens in the order its address names', async () => {
+  it('opens in the order its URL names', async () => {
     renderRoute('/restaurant/3/reviews?sort=lowest');
     await findName('Reviews of Ember & Oak');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('lowest');

@@ -30,14 +30,14 @@ import { ReviewSortSelect } from '@/pages/reviews/ReviewSortSelect';
 /** The page for a known restaurant: its rating, how the reviews split, and every review. */
 function RestaurantReviews({ restaurant }: { restaurant: Restaurant }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered page has the default order; an order in the address applies once hydrated.
+  // The prerendered page has the default order; an order in the URL applies once hydrated.
   const isHydrated = useHydrated();
   const order = isHydrated ? parseReviewSort(searchParams.get('sort')) : DEFAULT_REVIEW_SORT;
   const all = getRestaurantReviews(restaurant.id);
   const breakdown = useMemo(() => ratingBreakdown(all), [all]);
   const sorted = useMemo(() => sortReviews(all, order), [all, order]);
 
-  // A step of its own, so Back returns to the previous order; the default order leaves the address plain.
+  // A step of its own, so Back returns to the previous order; the default order leaves the URL plain.
   const handleSortChange = (next: ReviewSortOrder) =>
     setSearchParams(next === DEFAULT_REVIEW_SORT ? {} : { sort: next }, { preventScrollReset: true });
 

@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 describe('the error page, for code that could not be loaded', () => {
-  it('loads the address again first, showing no error meanwhile', async () => {
+  it('loads the URL again first, showing no error meanwhile', async () => {
     renderRoute('/book/1?from=home', { routes: failingRoutes(chunkLoadError()) });
     await waitFor(() => expect(reloads).toEqual(['/book/1?from=home']));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

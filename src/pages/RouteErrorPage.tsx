@@ -17,7 +17,7 @@ export const describeRouteError = (error: unknown): string => {
 
 /**
  * The page's code could not be loaded. Code loaded through lazyWithReload.tsx gets here once
- * the address was loaded again and that did not help; any other is given that one reload here.
+ * the URL was loaded again and that did not help; any other is given that one reload here.
  * Reload carries the booking in progress over, as the automatic one does.
  */
 function MissingCodePage() {

@@ -1,16 +1,11 @@
-import { Profiler, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { restaurantRecords } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
-import {
-  catalogueSeed,
-  restaurantsStateFromSeed,
-  selectIndexStatus,
-} from '@/features/restaurants/restaurantsSlice';
-import { recordComponentRenders } from '@/testing/componentRenders';
+import { selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { makeSeededStore } from '@/testing/testStore';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 
 /*
@@ -25,30 +20,6 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 const catalogue = makeSyntheticCatalogue(30).restaurants;
 const indexFile = { version: 1, restaurants: catalogue.map(toSummaryRecord) };
 
-const seededStore = (
-  records: RestaurantRecord[],
-  { firstPage = 0, withRecords = [] as RestaurantRecord[] } = {},
-) =>
-  makeStore({
-    restaurants: restaurantsStateFromSeed({
-      ...catalogueSeed(records),
-      firstPage: [...records]
-        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-        .slice(0, firstPage)
-        .map(toSummaryRecord),
-      restaurants: withRecords,
-    }),
-  });
-
-// React reports what it renders inside a Profiler (src/testing/componentRenders.ts).
-function Profiled({ children }: { children: ReactNode }) {
-  return (
-    <Profiler id="page" onRender={() => undefined}>
-      {children}
-    </Profiler>
-  );
-}
-
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
@@ -59,7 +30,7 @@ const cards = () => screen.queryAllByRole('heading', { level: 3 }).filter((h) =>
 
 describe('the home list, before and after the catalogue index', () => {
   it('shows the first page it came with and the whole count, and loads nothing', async () => {
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     renderRoute('/', { store });
     expect(await screen.findByText('30 restaurants found')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -69,7 +40,7 @@ describe('the home list, before and after the catalogue index', () => {
 
   it('loads the index for a search, and searches the whole catalogue', async () => {
     fetchMock.mockReturnValue(json(indexFile));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     const { user } = renderRoute('/', { store });
     await screen.findByText('30 restaurants found');
     const last = catalogue.at(-1)!;
@@ -88,7 +59,7 @@ describe('the home list, before and after the catalogue index', () => {
     ]) {
       fetchMock.mockReset();
       fetchMock.mockReturnValue(json(indexFile));
-      const store = seededStore(catalogue, { firstPage: 12 });
+      const store = makeSeededStore(catalogue, { firstPage: 12 });
       const { unmount } = renderRoute('/', { store });
       await screen.findByText('30 restaurants found');
       expect(fetchMock).not.toHaveBeenCalled();
@@ -103,7 +74,7 @@ describe('the home list, before and after the catalogue index', () => {
 
   it('after a failed load, reaching for a control does not load the index again (Try again does)', async () => {
     fetchMock.mockReturnValue(Promise.reject(new TypeError('Failed to fetch')));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     renderRoute('/', { store });
     await screen.findByText('30 restaurants found');
     const focus = (element: HTMLElement) => act(() => element.focus());
@@ -116,29 +87,16 @@ describe('the home list, before and after the catalogue index', () => {
 
   it('loads the index for Show more, then shows the next page', async () => {
     fetchMock.mockReturnValue(json(indexFile));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     const { user } = renderRoute('/', { store });
     await user.click(await screen.findByRole('button', { name: 'Show 12 more · 18 left' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(screen.getByRole('button', { name: 'Show 6 more · 6 left' })).toBeInTheDocument();
   });
 
-  it('draws only the new cards when Show more brings the index: the first page keeps its cards', async () => {
-    fetchMock.mockReturnValue(json(indexFile));
-    const store = seededStore(catalogue, { firstPage: 12 });
-    const { user } = renderRoute('/', { store, wrapper: Profiled });
-    const more = await screen.findByRole('button', { name: 'Show 12 more · 18 left' });
-    await waitFor(() => expect(cards()).toHaveLength(12));
-    const renders = recordComponentRenders();
-    await user.click(more);
-    await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(selectIndexStatus(store.getState())).toBe('complete');
-    expect(renders.filter((name) => name === 'RestaurantCard')).toHaveLength(12);
-  });
-
   it('says so when the index cannot be loaded, keeps the first page, and loads it on Try again', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     const { user } = renderRoute('/', { store });
     await user.click(await screen.findByRole('button', { name: 'Show 12 more · 18 left' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The restaurant list could not be loaded');
@@ -155,7 +113,7 @@ describe('the home list, before and after the catalogue index', () => {
   it('a search the first page cannot answer shows it is loading, then says it failed, never an empty list', async () => {
     let fail: (error: Error) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
-    const store = seededStore(catalogue, { firstPage: 12 });
+    const store = makeSeededStore(catalogue, { firstPage: 12 });
     renderRoute('/?q=bistro', { store });
     expect(await screen.findByRole('progressbar', { name: 'Loading restaurants' })).toBeInTheDocument();
     expect(screen.getByText('Finding restaurants…')).toBeInTheDocument();
@@ -179,14 +137,14 @@ describe("a restaurant's pages, before its record", () => {
   const [trattoria] = restaurantRecords as [RestaurantRecord];
 
   it('a page that came with the record shows it, and loads nothing', async () => {
-    renderRoute('/restaurant/1', { store: seededStore(restaurantRecords, { withRecords: [trattoria] }) });
+    renderRoute('/restaurant/1', { store: makeSeededStore(restaurantRecords, { withRecords: [trattoria] }) });
     expect(await screen.findByRole('heading', { level: 1, name: trattoria.name })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('loads it, showing that it loads', async () => {
     fetchMock.mockReturnValue(json({ version: 1, restaurant: trattoria }));
-    renderRoute('/restaurant/1', { store: seededStore(restaurantRecords) });
+    renderRoute('/restaurant/1', { store: makeSeededStore(restaurantRecords) });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: trattoria.name })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/data/restaurants/1.json', expect.anything());
@@ -194,13 +152,13 @@ describe("a restaurant's pages, before its record", () => {
 
   it('says not found when the catalogue has no such restaurant', async () => {
     fetchMock.mockReturnValue(json({}, 404));
-    renderRoute('/book/999', { store: seededStore(restaurantRecords) });
+    renderRoute('/book/999', { store: makeSeededStore(restaurantRecords) });
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
   });
 
   it('says it could not be loaded, and loads it on Try again', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { user } = renderRoute('/restaurant/1/reviews', { store: seededStore(restaurantRecords) });
+    const { user } = renderRoute('/restaurant/1/reviews', { store: makeSeededStore(restaurantRecords) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This restaurant could not be loaded' }),
     ).toBeInTheDocument();

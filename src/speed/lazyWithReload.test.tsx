@@ -31,7 +31,7 @@ describe('a preloadable component whose code may be gone', () => {
     await preloadStep();
     await preloadGone();
 
-    // Both run at once: the gone one renders its stand-in, which loads the address again.
+    // Both run at once: the gone one renders its stand-in, which loads the URL again.
     const ran: string[] = [];
     whenStepLoaded(() => ran.push('step'));
     whenGoneLoaded(() => ran.push('gone'));

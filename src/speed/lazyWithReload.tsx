@@ -3,7 +3,7 @@ import { createPath, useLocation, useNavigation } from 'react-router-dom';
 import { isChunkLoadError, mayReloadFor, reloadOnce } from '@/lib/chunkRecovery';
 import { lazyPreloadable } from './lazyPreloadable';
 
-/** The address the diner asked for: where a navigation under way is going, or where they are. */
+/** The URL the diner asked for: where a navigation under way is going, or where they are. */
 const useRequestedHref = (): string => {
   const pending = useNavigation().location;
   const location = useLocation();
@@ -11,8 +11,8 @@ const useRequestedHref = (): string => {
 };
 
 /**
- * After code failed to load: whether the address is loading again (chunkRecovery.ts), and the
- * address. Decided once, on mount, so a re-render while the page goes never flips it.
+ * After code failed to load: whether the URL is loading again (chunkRecovery.ts), and the
+ * URL. Decided once, on mount, so a re-render while the page goes never flips it.
  */
 export const useReloadOnce = (): { href: string; isReloading: boolean } => {
   const requestedHref = useRequestedHref();
@@ -27,7 +27,7 @@ export const useReloadOnce = (): { href: string; isReloading: boolean } => {
 };
 
 /**
- * Stands in for code that could not be loaded: nothing while the address loads again; once a
+ * Stands in for code that could not be loaded: nothing while the URL loads again; once a
  * reload did not help, the error goes on to the route's error page.
  */
 function MissingCode({ error }: { error: Error }) {
@@ -38,7 +38,7 @@ function MissingCode({ error }: { error: Error }) {
 
 /**
  * What `load` resolves to; or, when its code could not be loaded, what `withStandIn` makes of a
- * component that loads the address again. Route modules and `React.lazy` both go through it.
+ * component that loads the URL again. Route modules and `React.lazy` both go through it.
  */
 export const loadOrReload = async <T,>(
   load: () => Promise<T>,
@@ -54,10 +54,10 @@ export const loadOrReload = async <T,>(
   }
 };
 
-/** `React.lazy`, with code that could not be loaded loading the address again once. */
+/** `React.lazy`, with code that could not be loaded loading the URL again once. */
 export const lazyWithReload = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazy(() => loadOrReload(load, (StandIn) => ({ default: StandIn })));
 
-/** `lazyPreloadable`, with code that could not be loaded loading the address again once. */
+/** `lazyPreloadable`, with code that could not be loaded loading the URL again once. */
 export const lazyPreloadableWithReload = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPreloadable<P>(() => loadOrReload<ComponentType<P>>(load, (StandIn) => StandIn));

@@ -16,7 +16,7 @@ export const yieldToMain = (): Promise<void> => {
 
 /**
  * Resolves once the browser has painted the frame the current work leads to: for what a tap
- * needs done, but not before the diner sees its answer (e.g. writing the address).
+ * needs done, but not before the diner sees its answer (e.g. writing the URL).
  */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

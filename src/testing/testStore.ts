@@ -1,6 +1,12 @@
 import { makeStore, type RootState } from '@/app/store';
 import { restaurants } from '@/data/catalogue';
-import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { toSummaryRecord } from '@/data/catalogueData';
+import type { RestaurantRecord } from '@/data/catalogueSchema';
+import {
+  catalogueSeed,
+  restaurantsStateFor,
+  restaurantsStateFromSeed,
+} from '@/features/restaurants/restaurantsSlice';
 
 /**
  * A store as the app's, that knows the whole default catalogue at once (the browser's loads it
@@ -10,3 +16,22 @@ export const makeTestStore = (
   preloadedState?: Partial<RootState>,
   options?: Parameters<typeof makeStore>[1],
 ) => makeStore({ restaurants: restaurantsStateFor(restaurants), ...preloadedState }, options);
+
+/**
+ * A store as a prerendered page's: it came with the first `firstPage` of `records` by rating, and
+ * the whole records `withRecords`; the rest is in the index it loads (docs/catalogue.md).
+ */
+export const makeSeededStore = (
+  records: RestaurantRecord[],
+  { firstPage = 0, withRecords = [] as RestaurantRecord[] } = {},
+) =>
+  makeStore({
+    restaurants: restaurantsStateFromSeed({
+      ...catalogueSeed(records),
+      firstPage: [...records]
+        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+        .slice(0, firstPage)
+        .map(toSummaryRecord),
+      restaurants: withRecords,
+    }),
+  });

@@ -14,7 +14,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 /** The web font's file. */
 export const fontUrl = interLatin;
 
-/** localStorage: the address of the web font file this device has fetched (it changes with it). */
+/** localStorage: the URL of the web font file this device has fetched (it changes with it). */
 export const WEB_FONT_KEY = 'tablo-web-font';
 
 /**
@@ -73,7 +73,7 @@ export const ensureFontFaces = (doc: Document = document) => {
 };
 
 /**
- * Fetches the web font into the browser's cache (the request @font-face makes: same address,
+ * Fetches the web font into the browser's cache (the request @font-face makes: same URL,
  * CORS mode) and remembers it for the next visit. Not drawn in this one: swapping the font under
  * the diner would move the text. A failure leaves nothing remembered: the next visit tries again.
  */

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { focusRing, pressedShade } from './looks';
+import { focusRing, pressedShade } from '@/speed/looks/styles';
 
 // Inter, then its metric-matched fallback (src/theme/fonts.ts), then the system's.
 const fontStack = [

@@ -25,6 +25,9 @@ const state = (date: string | null, taken: readonly string[] = []) => ({
   },
 });
 
+/** Notify me, whose code comes after the full day shows. */
+const notifyMe = () => screen.findByRole('button', { name: 'Notify me' });
+
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-12-02T12:00:00') }));
 afterEach(() => jest.useRealTimers());
 
@@ -35,19 +38,21 @@ describe('TimeSlotGrid', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('says when nothing is free on the date', () => {
+  it('says when nothing is free on the date', async () => {
     renderWithProviders(<TimeSlotGrid />, {
       preloadedState: state('2026-12-04', SLOT_TIMES),
     });
     expect(screen.getByRole('status')).toHaveTextContent(
       'No available times for this datePlease try a different date or party size',
     );
+    await notifyMe();
   });
 
-  it('shows the same message when no slot is offered at all', () => {
+  it('shows the same message when no slot is offered at all', async () => {
     jest.setSystemTime(new Date('2026-12-02T22:30:00'));
     renderWithProviders(<TimeSlotGrid />, { preloadedState: state('2026-12-02') });
     expect(screen.getByText('No available times for this date')).toBeInTheDocument();
+    await notifyMe();
   });
 
   it('shows every slot in 12-hour form, named with its availability; unavailable ones inert', () => {
@@ -171,10 +176,58 @@ describe('TimeSlotGrid', () => {
     );
   });
 
-  it('says so when no later day in the booking window has a table', () => {
+  it('offers Notify me for the full day, beside the next days and not among them', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(FREE);
+    renderWithProviders(<TimeSlotGrid />, { preloadedState: state('2026-12-04', SLOT_TIMES) });
+    const offers = await screen.findByRole('region', { name: 'Next available' });
+    expect(within(offers).queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
+    expect(await notifyMe()).toBeInTheDocument();
+  });
+
+  it('says so when no later day in the booking window has a table', async () => {
     const preloaded = state('2026-12-04', SLOT_TIMES);
     jest.spyOn(Math, 'random').mockReturnValue(TAKEN);
     renderWithProviders(<TimeSlotGrid />, { preloadedState: preloaded });
     expect(screen.getByText(/No table is free for this party on any later day/)).toBeInTheDocument();
+    await notifyMe();
+  });
+
+  it('offers Notify me for the full day when no later day has a table either', async () => {
+    const preloaded = state('2026-12-04', SLOT_TIMES);
+    jest.spyOn(Math, 'random').mockReturnValue(TAKEN);
+    renderWithProviders(<TimeSlotGrid />, { preloadedState: preloaded });
+    expect(screen.getByText('Or hear when a table opens on this day:')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notify me' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('offers Notify me when no time is free within an hour of the one a link asked for', async () => {
+    const taken = SLOT_TIMES.filter((time) => time >= '18:00' && time <= '20:00');
+    renderWithProviders(<TimeSlotGrid wanted={{ date: '2026-12-04', time: '19:00' }} />, {
+      preloadedState: state('2026-12-04', taken),
+    });
+    expect(screen.getByText('No table from 6:00 PM to 8:00 PM. Hear when one opens:')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notify me' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /, available$/ })).toHaveLength(
+      SLOT_TIMES.length - taken.length,
+    );
+  });
+
+  it('offers no Notify me while a time near the one asked for is free, or for another date', () => {
+    const taken = SLOT_TIMES.filter((time) => time >= '18:00' && time < '20:00');
+    const { unmount } = renderWithProviders(<TimeSlotGrid wanted={{ date: '2026-12-04', time: '19:00' }} />, {
+      preloadedState: state('2026-12-04', taken),
+    });
+    expect(screen.queryByText(/^No table from/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TimeSlotGrid wanted={{ date: '2026-12-05', time: '19:00' }} />, {
+      preloadedState: state(
+        '2026-12-04',
+        SLOT_TIMES.filter((time) => time !== '17:00'),
+      ),
+    });
+    expect(screen.queryByText(/^No table from/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Panel } from '@/components/Panel';
@@ -7,8 +8,11 @@ import { timeSelected } from '@/features/bookingInProgress/draftActions';
 import { selectSelectedDate, selectSelectedTime } from '@/features/bookingInProgress/draftSelectors';
 import { useCurrentMinute } from '@/lib/clock';
 import { selectDraftSlots } from './availabilitySelectors';
-import { NextAvailable } from './NextAvailable';
-import { TimeSlotButton, timeSlotsSx } from './TimeSlotButton';
+import { emptyWindowAround } from '@/features/watches/watchWindow';
+import { formatTime12 } from '@/lib/dates';
+import { NextAvailable, NotifyMeLine } from './NextAvailable';
+import { TimeSlotButton } from './TimeSlotButton';
+import { timeSlotsSx } from '@/speed/looks/timeSlots';
 import { fromTheme } from '@/speed/fromTheme';
 
 function SlotMessage({ title, text }: { title: string; text?: string }) {
@@ -66,7 +70,14 @@ const arrowTargets = (index: number, count: number, columns: number): Record<str
  * calendar beside it. Taken times stay reachable, so a screen reader can hear which they are,
  * but they cannot be chosen.
  */
-export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
+export function TimeSlotGrid({
+  labelledBy,
+  wanted = null,
+}: {
+  labelledBy?: string;
+  /** The table a link asked for (`?date=&time=`): when its date shows and no time near it is free, Notify me. */
+  wanted?: { date: string; time: string } | null;
+}) {
   const dispatch = useAppDispatch();
   const at = useCurrentMinute();
   const date = useAppSelector(selectSelectedDate);
@@ -96,6 +107,7 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
     );
   }
 
+  const emptyWindow = wanted?.date === date ? emptyWindowAround(slots, wanted.time) : null;
   const times = slots.map((slot) => slot.time);
   const firstAvailable = slots.find((slot) => slot.available)?.time;
   const tabStop = [focusedTime, selectedTime, firstAvailable].find(
@@ -114,25 +126,41 @@ export function TimeSlotGrid({ labelledBy }: { labelledBy?: string }) {
   };
 
   return (
-    <Slots>
-      {/* Arrow keys bubble up from the slot buttons, which hold the focus. */}
-      <SlotGrid role="group" aria-labelledby={labelledBy} aria-describedby={hintId} onKeyDown={handleKeyDown}>
-        {slots.map(({ time, available }) => (
-          <TimeSlotButton
-            key={time}
-            time={time}
-            available={available}
-            isSelected={time === selectedTime}
-            isTabStop={time === tabStop}
-            onChoose={handleChoose}
-            onFocusTime={setFocusedTime}
-            onElement={handleElement}
+    <>
+      {emptyWindow && wanted && (
+        <Box sx={{ mb: 2 }}>
+          <NotifyMeLine
+            date={date}
+            time={wanted.time}
+            text={`No table from ${formatTime12(emptyWindow.from)} to ${formatTime12(emptyWindow.to)}. Hear when one opens:`}
           />
-        ))}
-      </SlotGrid>
-      <KeyboardHint id={hintId} className="keyboard-hint">
-        Arrow keys move between times; Enter or Space chooses one.
-      </KeyboardHint>
-    </Slots>
+        </Box>
+      )}
+      <Slots>
+        {/* Arrow keys bubble up from the slot buttons, which hold the focus. */}
+        <SlotGrid
+          role="group"
+          aria-labelledby={labelledBy}
+          aria-describedby={hintId}
+          onKeyDown={handleKeyDown}
+        >
+          {slots.map(({ time, available }) => (
+            <TimeSlotButton
+              key={time}
+              time={time}
+              available={available}
+              isSelected={time === selectedTime}
+              isTabStop={time === tabStop}
+              onChoose={handleChoose}
+              onFocusTime={setFocusedTime}
+              onElement={handleElement}
+            />
+          ))}
+        </SlotGrid>
+        <KeyboardHint id={hintId} className="keyboard-hint">
+          Arrow keys move between times; Enter or Space chooses one.
+        </KeyboardHint>
+      </Slots>
+    </>
   );
 }

@@ -54,7 +54,7 @@ export const parseChangeId = (search: string): string | null => {
 };
 
 /**
- * The query of the link that changes a booking. The change is in the address rather than only in
+ * The query of the link that changes a booking. The change is in the URL rather than only in
  * the store, so that Book a Table (no query) always starts a new booking and a reload resumes it.
  */
 export const toChangeSearch = (bookingId: string): string =>

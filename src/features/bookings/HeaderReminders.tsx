@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { lazyWithReload } from '@/speed/lazyWithReload';
 import { paths } from '@/lib/routes';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 import { useCancellationReminders } from './useCancellationReminders';
 
 // Only a diner with a deadline within a day needs the notices' code.

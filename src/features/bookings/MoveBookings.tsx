@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import { now } from '@/lib/dates';
+import { now, todayIso } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import { yieldToMain } from '@/speed/scheduling';
 import {
@@ -20,8 +20,11 @@ import {
   isTooLarge,
   parseBookingsFile,
   planImport,
+  planWatchImport,
+  watchImportSummary,
   serializeBookingsFile,
   type ImportPlan,
+  type WatchImportPlan,
 } from './bookingsFile';
 import {
   bookingsImported,
@@ -33,6 +36,8 @@ import {
 import type { SaveResult } from './bookingsStorage';
 import { downloadTextFile } from './calendarFileDownload';
 import { UnreadableEntries } from './UnreadableEntries';
+import { loadWatches } from '@/features/watches/loadWatches';
+import { watchesImported } from '@/features/watches/watchActions';
 
 type Outcome = { kind: 'done' | 'problem'; message: string } | null;
 
@@ -81,11 +86,22 @@ export function MoveBookings({
   }, [isOpen]);
   const problem = (message: string) => setOutcome({ kind: 'problem', message });
 
+  // The watches travel in the same file: their code and list load with the dialog.
+  useEffect(() => {
+    void dispatch(loadWatches());
+  }, [dispatch]);
+
   const handleExport = () => {
     const at = now().toDate();
     const fileName = bookingsFileName(at);
+    const { watches } = store.getState().bookings;
     downloadTextFile(
-      serializeBookingsFile(buildBookingsFile(bookings, unreadable, at)),
+      serializeBookingsFile(
+        buildBookingsFile(bookings, unreadable, at, {
+          watches: watches.items,
+          unreadable: watches.unreadableEntries,
+        }),
+      ),
       fileName,
       BOOKINGS_FILE_TYPE,
     );
@@ -111,6 +127,18 @@ export function MoveBookings({
     return { kind: 'problem', message: importNotSavedMessage(result.problem) };
   };
 
+  /** The file's watches added (written within the dispatch); what happened to them, after the bookings'. */
+  const withWatches = (message: string, plan: WatchImportPlan): string => {
+    if (plan.watches.length > 0 || plan.unreadable.length > 0) {
+      dispatch(watchesImported({ watches: plan.watches, unreadable: plan.unreadable }));
+      const items = store.getState().bookings.watches.items;
+      if (!plan.watches.every((watch) => items.some((item) => item.id === watch.id)))
+        return `${message} Its watches for a table could not be saved on this device (its storage is full or blocked).`;
+    }
+    const summary = watchImportSummary(plan.counts);
+    return summary === '' ? message : `${message} ${summary}`;
+  };
+
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -133,9 +161,15 @@ export function MoveBookings({
       if (isCancelled()) return;
       const { items, unreadableEntries } = store.getState().bookings;
       const plan = planImport(items, parsed.file, unreadableEntries);
+      await dispatch(loadWatches());
+      const { watches } = store.getState().bookings;
+      const watchPlan = planWatchImport(watches.items, watches.unreadableEntries, parsed.file, todayIso());
       await yieldToMain();
       if (isCancelled()) return;
-      setOutcome(await importPlan(plan));
+      const outcome = await importPlan(plan);
+      setOutcome(
+        outcome.kind === 'done' ? { ...outcome, message: withWatches(outcome.message, watchPlan) } : outcome,
+      );
     } catch {
       // Whatever a file holds, the diner is told; a failure before the dispatch changed nothing.
       problem(fileProblemMessage('unreadable-file'));

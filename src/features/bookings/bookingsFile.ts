@@ -8,6 +8,9 @@ import {
   readEntry,
 } from './bookingsFormat';
 import type { BookingRecord } from './types';
+import { WATCHES_FORMAT_VERSION, readWatchEntries } from '@/features/watches/watchFormat';
+import { hasWatchEnded, isSameCover } from '@/features/watches/watchRules';
+import { MAX_ACTIVE_WATCHES, type Watch } from '@/features/watches/watchTypes';
 
 /**
  * The file that moves a diner's bookings from one device to another (docs/bookings-file.md):
@@ -25,19 +28,31 @@ const bookingsFileSchema = z.object({
   version: z.int().check(z.nonnegative()),
   exportedAt: z.string(),
   bookings: z.array(z.unknown()),
+  // The device's watches (docs/watches-file.md), in their own stored format and version; a file
+  // without them (an older export) carries none. Older builds ignore both fields.
+  watchesVersion: z.optional(z.int().check(z.positive())),
+  watches: z.optional(z.array(z.unknown())),
 });
 export type BookingsFile = z.infer<typeof bookingsFileSchema>;
 
-/** The export of this device: its records, then the entries this build cannot read, as they are. */
+/**
+ * The export of this device: its records, then the entries this build cannot read, as they are;
+ * and its watches the same way, when given.
+ */
 export const buildBookingsFile = (
   records: readonly BookingRecord[],
   unreadable: readonly unknown[],
   exportedAt: Date,
+  watches?: { watches: readonly Watch[]; unreadable: readonly unknown[] },
 ): BookingsFile => ({
   format: BOOKINGS_FILE_FORMAT,
   version: BOOKINGS_FORMAT_VERSION,
   exportedAt: exportedAt.toISOString(),
   bookings: [...records, ...unreadable],
+  ...(watches && {
+    watchesVersion: WATCHES_FORMAT_VERSION,
+    watches: [...watches.watches, ...watches.unreadable],
+  }),
 });
 
 export const serializeBookingsFile = (file: BookingsFile): string => `${JSON.stringify(file, null, 2)}\n`;
@@ -157,6 +172,103 @@ export const planImport = (
     plan.records.push(record);
   }
   return plan;
+};
+
+export interface WatchImportPlan {
+  /** The file's watches to add: new, not duplicates, evenings left, within the limit. */
+  watches: Watch[];
+  /** The file's watch entries this build cannot read, to be kept as they are. */
+  unreadable: unknown[];
+  counts: {
+    added: number;
+    alreadyThere: number;
+    ended: number;
+    overLimit: number;
+    unreadable: number;
+    leftOut: number;
+  };
+}
+
+/**
+ * What importing the file's watches into a device holding `current` (and `kept`, the watch
+ * entries it cannot read) does, seen on `today` (`YYYY-MM-DD`). A watch is read by the stored
+ * format's rules (watchFormat.ts), whatever `watchesVersion` says: a newer site's watch this
+ * build understands is added, any other entry is kept as it is, within the same bounds as
+ * bookings'. One already here (its id, or the same restaurants, evenings, window and party) is
+ * already there; one whose evenings have all passed has ended; past MAX_ACTIVE_WATCHES, the rest
+ * are not added, and counted.
+ */
+export const planWatchImport = (
+  current: readonly Watch[],
+  kept: readonly unknown[],
+  file: BookingsFile,
+  today: string,
+): WatchImportPlan => {
+  const entries = file.watches ?? [];
+  let read: ReturnType<typeof readWatchEntries>;
+  try {
+    read = readWatchEntries(entries);
+  } catch {
+    read = { watches: [], unreadable: [...entries] };
+  }
+  const bounded = boundKeptEntries(kept, read.unreadable);
+  const plan: WatchImportPlan = {
+    watches: [],
+    unreadable: bounded.added,
+    counts: {
+      added: 0,
+      alreadyThere: 0,
+      ended: 0,
+      overLimit: 0,
+      unreadable: bounded.kept,
+      leftOut: bounded.leftOut,
+    },
+  };
+  const present = [...current];
+  for (const watch of read.watches) {
+    if (present.some((other) => other.id === watch.id || isSameCover(other, watch)))
+      plan.counts.alreadyThere += 1;
+    else if (hasWatchEnded(watch, today)) plan.counts.ended += 1;
+    else if (present.length >= MAX_ACTIVE_WATCHES) plan.counts.overLimit += 1;
+    else {
+      present.push(watch);
+      plan.watches.push(watch);
+      plan.counts.added += 1;
+    }
+  }
+  return plan;
+};
+
+const watchCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'watch' : 'watches'}`;
+
+/** What an import did with the file's watches; '' when it held none. */
+export const watchImportSummary = ({
+  added,
+  alreadyThere,
+  ended,
+  overLimit,
+  unreadable,
+  leftOut,
+}: WatchImportPlan['counts']): string => {
+  if (added + alreadyThere + ended + overLimit + unreadable + leftOut === 0) return '';
+  return [
+    `${watchCount(added)} for a table added.`,
+    ...(alreadyThere > 0 ? [`${watchCount(alreadyThere)} already on this device.`] : []),
+    ...(ended > 0
+      ? [`${watchCount(ended)} not added: ${ended === 1 ? 'its' : 'their'} evenings have passed.`]
+      : []),
+    ...(overLimit > 0
+      ? [
+          `${watchCount(overLimit)} not added: a device keeps at most ${formatCount(MAX_ACTIVE_WATCHES)} watches.`,
+        ]
+      : []),
+    ...(unreadable > 0
+      ? [
+          `${countEntries(unreadable)} of watches could not be read by this version of Tablo; kept as they are.`,
+        ]
+      : []),
+    ...(leftOut > 0 ? [`${countEntries(leftOut)} of watches could not be read and were left out.`] : []),
+  ].join(' ');
 };
 
 const bookings = (count: number) => `${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`;

@@ -13,6 +13,8 @@ import {
   initialDraftState,
   savedChangesUndone,
 } from '@/features/bookingInProgress/draftReducers';
+import { addWatchEndingCases, initialWatchesState, watchReducers } from '@/features/watches/watchReducers';
+import type { WatchesState } from '@/features/watches/watchTypes';
 
 export interface BookingsState {
   /** Every booking on this device; persisted. */
@@ -35,6 +37,8 @@ export interface BookingsState {
   /** The booking of the "Booking Confirmed!" toast; kept while the closed toast fades out. */
   toastBookingId: string | null;
   isToastOpen: boolean;
+  /** The diner's watches for a table (src/features/watches/); kept under their own key, `watches`. */
+  watches: WatchesState;
 }
 
 const initialState: BookingsState = {
@@ -44,6 +48,7 @@ const initialState: BookingsState = {
   storageProblem: null,
   unsavedBookingIds: [],
   ...initialDraftState(),
+  watches: initialWatchesState(),
 };
 
 export const bookingsSlice = createSlice({
@@ -110,6 +115,7 @@ export const bookingsSlice = createSlice({
       savedChangesUndone(state, undone, problem);
     },
     ...draftReducers,
+    ...watchReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -128,6 +134,7 @@ export const bookingsSlice = createSlice({
         state.items = mergeBookings(state.items, [action.payload]);
       });
     addDraftSubmitCases(builder);
+    addWatchEndingCases(builder);
   },
   selectors: {
     selectBookings: (state) => state.items,

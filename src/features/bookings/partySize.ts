@@ -1,6 +1,7 @@
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@/data/catalogueValues';
+
 /** How many guests one table booking can be for (docs/product.md#party-size). */
-export const MIN_PARTY_SIZE = 1;
-export const MAX_PARTY_SIZE = 10;
+export { MAX_PARTY_SIZE, MIN_PARTY_SIZE };
 export const DEFAULT_PARTY_SIZE = 2;
 
 /** A party size within the limits, rounded to a whole guest; NaN stays NaN for callers to reject. */

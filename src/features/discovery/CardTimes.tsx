@@ -1,6 +1,8 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Suspense, memo, useDeferredValue, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
+import { SmallButtonLinks } from '@/speed/looks/SmallButtonLinks';
+import { lazyWithReload } from '@/speed/lazyWithReload';
 import { useAppSelector } from '@/app/hooks';
 import { toBookingSearch } from '@/features/bookingInProgress/bookingLink';
 import { useCurrentMinute } from '@/lib/clock';
@@ -10,6 +12,12 @@ import { useHydrated } from '@/lib/useHydrated';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
 import { CARD_TIMES_COUNT } from '@/features/availability/freeTimes';
 import { makeSelectCardTimes } from './finderTimes';
+
+// Only a full day shows it: its code (shared with the booking page's) comes with the first one.
+const NotifyMeButton = lazyWithReload(async () => ({
+  default: (await import(/* webpackChunkName: "notify-me" */ '@/features/watches/NotifyMeButton'))
+    .NotifyMeButton,
+}));
 
 /** The narrowest a time may be drawn: "10:00 PM" and its padding, with a little to spare. */
 const TIME_MIN_WIDTH_PX = 72;
@@ -22,12 +30,11 @@ const widthFor = (columns: number) => columns * TIME_MIN_WIDTH_PX + (columns - 1
 const heightOf = (rows: number) => rows * ROW_HEIGHT_PX + (rows - 1) * GAP_PX;
 
 /**
- * The row of times, its words and its links as one styled element: a page of cards shows
- * dozens of times, and the list renders again as the diner types, ticks or sorts. Each time is
- * a plain link drawn like MUI's small outlined button; one click handler for all of them moves
- * within the app (usePlainLinkClick), rather than a styled React Router Link each.
+ * The row of times, its words and its links as one styled element, the links drawn as small
+ * outlined buttons (SmallButtonLinks); one click handler for all of them moves within the app
+ * (usePlainLinkClick), rather than a React Router Link each.
  */
-const TimesRoot = styled('div')(
+const TimesRoot = styled(SmallButtonLinks)(
   fromTheme((theme) => ({
     containerType: 'inline-size',
     // The rows five times take at the row's own width (a container query, so before any script
@@ -48,27 +55,13 @@ const TimesRoot = styled('div')(
     // A full day: the words, then the later days, wrapping as they need.
     '& .times-later': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
     '& .times-none': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-    '& a': {
-      flexShrink: 0,
-      padding: '3px 4px',
-      textAlign: 'center',
-      border: `1px solid ${theme.palette.primary.main}`,
-      borderRadius: theme.shape.borderRadius,
-      color: theme.palette.primary.main,
-      fontSize: theme.typography.pxToRem(13),
-      fontWeight: theme.typography.button.fontWeight,
-      lineHeight: 1.75,
-      textDecoration: 'none',
-      whiteSpace: 'nowrap',
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    },
+    '& .watching': { ...theme.typography.body2, color: theme.palette.text.secondary },
   })),
 );
 
 /**
  * The times a restaurant's card offers for the table the diner wants: one tap opens the
- * booking at that time. On a full day, the nearest later days instead. Its rows are reserved
+ * booking at that time. On a full day, the nearest later days instead, and Notify me. Its rows are reserved
  * and filled in once the page runs (availability is drawn on the device), so nothing moves.
  * A change of the finder draws the new times in a render React can interrupt, after the field
  * has answered (finder: party size, 1,000 restaurants: 12 times rows out of the key press); a
@@ -85,7 +78,7 @@ export const CardTimes = memo(function CardTimes({
   const at = useCurrentMinute();
   const selectCardTimes = useMemo(() => makeSelectCardTimes(), []);
   // Nothing while hydrating: that render reads the state the prerendered page was made from (the
-  // plain list, today), whose times would show first and then give way to the address's own.
+  // plain list, today), whose times would show first and then give way to the URL's own.
   const cardTimes = useDeferredValue(
     useAppSelector((state) => (isHydrated ? selectCardTimes(state, restaurantId, at) : null)),
   );
@@ -130,6 +123,17 @@ export const CardTimes = memo(function CardTimes({
                     {`${formatShortDate(offer.date)}, ${formatTime12(offer.time)}`}
                   </a>
                 ))}
+                <Suspense fallback={null}>
+                  <NotifyMeButton
+                    look="card"
+                    start={{
+                      restaurantId,
+                      date: cardTimes.date,
+                      time: cardTimes.wanted,
+                      partySize: cardTimes.partySize,
+                    }}
+                  />
+                </Suspense>
               </>
             ))}
         </div>

@@ -1,7 +1,5 @@
-import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeTestStore } from '@/testing/testStore';
-import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
 import { selectFilters } from './filtersSlice';
@@ -389,38 +387,5 @@ describe('The Dietary and Accessibility groups', () => {
       accessibility: [],
     });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
-  });
-});
-
-describe('The Filters menu', () => {
-  // A tick answers within the interaction budget (npm run bench:interactions) when it renders
-  // the ticked group, not the menu with its popover, focus trap and the other groups.
-  it('renders the ticked group again, not the menu or its other groups', async () => {
-    const { user } = renderWithProviders(
-      <Profiler id="bar" onRender={() => undefined}>
-        <FilterBar />
-      </Profiler>,
-    );
-    const menu = await openMenu(user);
-    // The menu has opened and taken focus: its own renders are over before the tick's are counted.
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    const renders = recordComponentRenders();
-    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'French' }));
-    await screen.findByRole('menuitemcheckbox', { name: 'French', checked: true });
-
-    expect(renders).not.toContain('FilterMenu');
-    // The ticked group, not all three. On a busy machine React sometimes renders it a second
-    // time, with nothing below it (its store subscription checked again in a later render).
-    const groupRenders = renders.filter((name) => name === 'FilterGroupItems').length;
-    expect(groupRenders).toBeGreaterThanOrEqual(1);
-    expect(groupRenders).toBeLessThan(3);
-    // Of the group, only the item ticked.
-    expect(renders.filter((name) => name === 'FilterOption')).toHaveLength(1);
-    // The bar and its Filters button stay as they were: only the count inside it renders.
-    expect(renders).not.toContain('FilterBar');
-    expect(renders).toContain('ActiveFilterCount');
-    // A tick changes the item, not the menu list around it (MUI 9 renders the list again when
-    // an item's `selected` changes).
-    expect(renders.slice(renders.indexOf('ActiveFilterCount'))).not.toContain('ForwardRef(MenuList)');
   });
 });

@@ -6,42 +6,17 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
-import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
+import { filterMenuEarlyPreload, loadFilterChips, loadFilterMenu } from './menuCode';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { whenIdle } from '@/speed/scheduling';
 import { fromTheme } from '@/speed/fromTheme';
 import { fetchOnReach } from '@/speed/fetchOnReach';
-
-/**
- * The count of active filters on the button's corner, drawn as MUI's Badge draws it by one
- * styled element: the Badge component alone added 3 KB gzipped to the home page.
- */
-const CountBadge = styled('span')(
-  fromTheme((theme) => ({
-    // On the corner of the button's border box: an absolute box is placed within the border.
-    position: 'absolute',
-    top: -1,
-    right: -1,
-    transform: 'translate(50%, -50%)',
-    minWidth: 20,
-    height: 20,
-    padding: '0 6px',
-    boxSizing: 'border-box',
-    borderRadius: 10,
-    backgroundColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.contrastText,
-    fontSize: theme.typography.pxToRem(12),
-    fontWeight: theme.typography.fontWeightMedium,
-    lineHeight: '20px',
-    textAlign: 'center',
-    pointerEvents: 'none',
-  })),
-);
+import { CountBadge } from '@/speed/looks/CountBadge';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it,
 // not with the home page: fetched as the pointer or the focus arrives on the button.
 const [FilterMenu, preloadFilterMenu, whenFilterMenuLoaded] = lazyPreloadable(
-  async () => (await import('./FilterMenu')).FilterMenu,
+  async () => (await loadFilterMenu()).FilterMenu,
 );
 
 // The chips' code loads with the first active filter (3.9 KB gzipped less on the home page when
@@ -49,16 +24,12 @@ const [FilterMenu, preloadFilterMenu, whenFilterMenuLoaded] = lazyPreloadable(
 // script took 5 ms of that tap (1,000 restaurants, 4x CPU, CPU profile). Plain React.lazy on
 // purpose: its first render suspends, so the chips follow the tick's paint. Rendered within the
 // tick (lazyPreloadable, code there), they made its INP 176 ms, not 112 (5 runs, 4x CPU).
-const loadFilterChips = () => import('./FilterChips');
 const FilterChips = lazy(async () => ({ default: (await loadFilterChips()).FilterChips }));
 
 const preloadFilterCode = () => {
   void preloadFilterMenu();
   void loadFilterChips();
 };
-// A press on Filters before the script ran has it fetched as the script starts, while the page
-// hydrates, rather than when the press is replayed after.
-const earlyPreload = registerEarlyPreload('filter-menu', preloadFilterCode);
 
 /** The bar's row: the Filters button, then the chips and Clear All, wrapping on a phone. */
 const Bar = styled('div')(
@@ -162,7 +133,7 @@ export function FilterBar() {
         aria-expanded={isMenuOpen}
         onClick={handleOpen}
         {...reach}
-        {...earlyPreload}
+        {...filterMenuEarlyPreload}
         sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         Filters

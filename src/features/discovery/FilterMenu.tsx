@@ -1,5 +1,4 @@
 import { memo, useCallback, useId, type ReactElement } from 'react';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem, { menuItemClasses } from '@mui/material/MenuItem';
@@ -15,7 +14,8 @@ import {
   priceRangeToggled,
   selectFilters,
 } from './filtersSlice';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { CheckboxMark } from '@/speed/looks/CheckboxMark';
+import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
 import {
   ACCESSIBILITY_FILTER_OPTIONS,
@@ -41,21 +41,6 @@ interface FilterOptionProps<T extends string> {
   onToggle: (option: T) => void;
 }
 
-// MUI's checkbox icons, drawn as plain paths: a tick swaps the path, not an SvgIcon component.
-const CHECKED_PATH =
-  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2m-9 14-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
-const UNCHECKED_PATH =
-  'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2';
-
-/** The item's checkbox: grey, or the primary colour when its item is ticked. */
-const CheckMark = styled(ListItemIcon)(
-  fromTheme((theme) => ({
-    color: theme.palette.text.secondary,
-    '[aria-checked="true"] > &': { color: theme.palette.primary.main },
-    '& svg': iconLook('1.25rem'),
-  })),
-);
-
 /**
  * One checkable item. Memoized: a tick renders the item ticked, not its sixteen neighbours (an
  * MUI MenuItem, its ButtonBase, icon and text each). Its ticked look is MenuItem's selected look,
@@ -75,9 +60,7 @@ const FilterOption = memo(function FilterOption<T extends string>({
       className={isChecked ? menuItemClasses.selected : undefined}
       onClick={() => onToggle(option)}
     >
-      <CheckMark>
-        <PlainIcon path={isChecked ? CHECKED_PATH : UNCHECKED_PATH} />
-      </CheckMark>
+      <CheckboxMark isChecked={isChecked} />
       <ListItemText>{option}</ListItemText>
     </MenuItem>
   );
@@ -105,17 +88,6 @@ const Group = styled('div')(
       '&:last-of-type:nth-of-type(3n + 2)': { gridColumn: 'span 2' },
     },
     '& > ul': { listStyle: 'none', padding: 0, margin: 0 },
-  })),
-);
-
-/** A group's title, in MUI's overline type. */
-const GroupTitle = styled('div')(
-  fromTheme((theme) => ({
-    ...theme.typography.overline,
-    display: 'block',
-    padding: theme.spacing(0.5, 2, 0),
-    color: theme.palette.text.secondary,
-    lineHeight: 2.5,
   })),
 );
 
@@ -149,7 +121,7 @@ function FilterGroupItems<T extends string>({
   const hintId = useId();
   return (
     <Group role="group" aria-labelledby={labelId} aria-describedby={hint === undefined ? undefined : hintId}>
-      <GroupTitle id={labelId}>{label}</GroupTitle>
+      <OverlineTitle id={labelId}>{label}</OverlineTitle>
       {hint !== undefined && <GroupHint id={hintId}>{hint}</GroupHint>}
       <ul role="none">
         {options.map((option) => (

@@ -14,7 +14,7 @@ export const NARROW_PLACEHOLDER = 'Search restaurants...';
 
 /**
  * The header's search field: every change goes to the store. The results are on the home list,
- * where typing on another page takes the diner (discoveryAddress.ts).
+ * where typing on another page takes the diner (discoveryUrl.ts).
  */
 export function HeaderSearch() {
   const dispatch = useAppDispatch();

@@ -5,16 +5,15 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppSelector } from '@/app/hooks';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
-import { registerEarlyPreload } from '@/speed/earlyInput/earlyPreloads';
+import { loadLocationMenu, locationMenuEarlyPreload } from './menuCode';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { fetchOnReach } from '@/speed/fetchOnReach';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
 const [LocationMenu, preloadLocationMenu, whenLocationMenuLoaded] = lazyPreloadable(
-  async () => (await import('./LocationMenu')).LocationMenu,
+  async () => (await loadLocationMenu()).LocationMenu,
 );
-const earlyPreload = registerEarlyPreload('location-menu', preloadLocationMenu);
 
 // Only a diner whose position could not be had needs the message's code (Snackbar, Alert).
 const PositionAlert = lazy(async () => ({ default: (await import('./PositionAlert')).PositionAlert }));
@@ -51,7 +50,7 @@ export function LocationButton() {
     'aria-expanded': isMenuOpen,
     onClick: handleOpen,
     ...fetchOnReach({ code: preloadLocationMenu }),
-    ...earlyPreload,
+    ...locationMenuEarlyPreload,
   } as const;
 
   return (

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { bookingWindow } from '@/features/bookingInProgress/bookingWindow';
@@ -12,47 +11,16 @@ import { useHydrated } from '@/lib/useHydrated';
 import { FINDER_TIME_OPTIONS } from './listOptions';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged, tableTimeChanged } from './searchSlice';
 import { selectFinderDate } from './finderTimes';
+import { NativeField } from '@/speed/looks/NativeField';
 
 const PARTY_SIZES = Array.from(
   { length: MAX_PARTY_SIZE - MIN_PARTY_SIZE + 1 },
   (_, index) => MIN_PARTY_SIZE + index,
 );
 
-/** A labelled field: the label's text above its control, as MUI's small outlined fields look. */
-const Field = styled('label')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.5),
-  minWidth: 0,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: 600,
-  color: theme.palette.text.secondary,
-  '& select, & input': {
-    boxSizing: 'border-box',
-    width: '100%',
-    height: 40,
-    padding: theme.spacing(0, 1.5),
-    border: `1px solid ${theme.palette.grey[400]}`,
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    font: 'inherit',
-    fontSize: theme.typography.pxToRem(16),
-    fontWeight: 400,
-  },
-  '& select:hover, & input:hover': { borderColor: theme.palette.text.primary },
-  // A date field takes focus in its parts, where Chromium does not apply :focus-visible.
-  '& select:focus-visible, & input:focus-visible, & input[type="date"]:focus': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 0,
-    borderColor: theme.palette.primary.main,
-  },
-}));
-
 /**
- * Find a table: how many, which day, roughly when. Every card then shows the times it has.
- * Native fields styled once: MUI's TextField brings its whole Select and Menu (some 25 KB
- * gzipped) to the home page, and phones show their own pickers for these anyway.
+ * Find a table: how many, which day, roughly when. Every card then shows the times it has. Native
+ * fields (NativeField), and phones show their own pickers for these.
  */
 export function TableFinder() {
   const dispatch = useAppDispatch();
@@ -74,7 +42,7 @@ export function TableFinder() {
         mb: 3,
       }}
     >
-      <Field>
+      <NativeField>
         Party size
         <select
           value={partySize}
@@ -88,8 +56,8 @@ export function TableFinder() {
             </option>
           ))}
         </select>
-      </Field>
-      <Field sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
+      </NativeField>
+      <NativeField sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
         Date
         <input
           type="date"
@@ -99,8 +67,8 @@ export function TableFinder() {
           max={isHydrated ? last : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(tableDateChanged(event.target.value))}
         />
-      </Field>
-      <Field>
+      </NativeField>
+      <NativeField>
         Time
         <select
           value={time}
@@ -112,7 +80,7 @@ export function TableFinder() {
             </option>
           ))}
         </select>
-      </Field>
+      </NativeField>
       <Box aria-live="polite" sx={visuallyHidden}>
         {isHydrated &&
           `Times for ${formatGuests(partySize)} on ${formatDisplayDate(date)} near ${formatTime12(time)}.`}

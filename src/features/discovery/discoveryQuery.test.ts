@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  addressUpdate,
+  urlUpdate,
   emptyDiscovery,
   isSearchRefinement,
   isSearchTextEdit,
@@ -125,11 +125,11 @@ describe('the dietary and accessibility filters', () => {
 
   it('makes a tick of either group a step of its own in the history', () => {
     const entry = toDiscoveryQuery(discovery({ text: 'wine' }));
-    expect(addressUpdate(entry, discovery({ text: 'wine', filters: { dietaryOptions: ['Halal'] } }))).toEqual(
-      { type: 'push' },
-    );
+    expect(urlUpdate(entry, discovery({ text: 'wine', filters: { dietaryOptions: ['Halal'] } }))).toEqual({
+      type: 'push',
+    });
     expect(
-      addressUpdate(entry, discovery({ text: 'wine', filters: { accessibility: ['Accessible restroom'] } })),
+      urlUpdate(entry, discovery({ text: 'wine', filters: { accessibility: ['Accessible restroom'] } })),
     ).toEqual({ type: 'push' });
     expect(isSearchTextEdit(fit, { ...fit, text: 'x', filters: { ...fit.filters, accessibility: [] } })).toBe(
       false,
@@ -183,7 +183,7 @@ describe('the table wanted', () => {
 
   it('a change of the table is a step of its own in the history', () => {
     const entry = toDiscoveryQuery(emptyDiscovery);
-    expect(addressUpdate(entry, discovery({ table: { partySize: 4, date: null, time: '19:00' } }))).toEqual({
+    expect(urlUpdate(entry, discovery({ table: { partySize: 4, date: null, time: '19:00' } }))).toEqual({
       type: 'push',
     });
   });
@@ -231,19 +231,19 @@ describe('where the diner looks', () => {
     expect(parseDiscoveryQuery(`?city=${'a'.repeat(MAX_CITY_LENGTH + 1)}`).city).toBeNull();
   });
 
-  it('keeps the city of an address that names a city and a position, and no nearest', () => {
+  it('keeps the city of a URL that names a city and a position, and no nearest', () => {
     const state = parseDiscoveryQuery('?city=Riverton&near=41.88,-87.63&sort=nearest');
     expect(state).toEqual(discovery({ city: 'Riverton' }));
   });
 
   it('makes a new choice of place a step of its own in the history', () => {
     const entry = toDiscoveryQuery(emptyDiscovery);
-    expect(addressUpdate(entry, discovery({ city: 'Riverton' }))).toEqual({ type: 'push' });
-    expect(
-      addressUpdate(entry, discovery({ near: { lat: 41.88, lng: -87.63 }, sortOrder: 'nearest' })),
-    ).toEqual({ type: 'push' });
+    expect(urlUpdate(entry, discovery({ city: 'Riverton' }))).toEqual({ type: 'push' });
+    expect(urlUpdate(entry, discovery({ near: { lat: 41.88, lng: -87.63 }, sortOrder: 'nearest' }))).toEqual({
+      type: 'push',
+    });
     const near = toDiscoveryQuery(discovery({ near: { lat: 41.88, lng: -87.63 } }));
-    expect(addressUpdate(near, discovery({ near: { lat: 41.89, lng: -87.63 } }))).toEqual({ type: 'push' });
+    expect(urlUpdate(near, discovery({ near: { lat: 41.89, lng: -87.63 } }))).toEqual({ type: 'push' });
   });
 });
 
@@ -314,7 +314,7 @@ describe('round trips', () => {
 });
 
 describe('isSearchRefinement', () => {
-  it('is true while the diner edits a search text already in the address', () => {
+  it('is true while the diner edits a search text already in the URL', () => {
     expect(isSearchRefinement(discovery({ text: 'w' }), discovery({ text: 'wi' }))).toBe(true);
     expect(isSearchRefinement(issueExample, { ...issueExample, text: 'wine bar' })).toBe(true);
     expect(isSearchRefinement(discovery({ text: 'wine' }), discovery({ text: '' }))).toBe(true);
@@ -354,31 +354,31 @@ describe('isSearchTextEdit', () => {
   });
 });
 
-describe('addressUpdate', () => {
+describe('urlUpdate', () => {
   const entry = toDiscoveryQuery(issueExample);
 
-  it('leaves an address that already says the list alone', () => {
-    expect(addressUpdate(entry, issueExample)).toEqual({ type: 'none' });
+  it('leaves a URL that already says the list alone', () => {
+    expect(urlUpdate(entry, issueExample)).toEqual({ type: 'none' });
   });
 
   it('waits for typing to pause: the first letter adds an entry, editing a search replaces it', () => {
-    expect(addressUpdate(toDiscoveryQuery(emptyDiscovery), discovery({ text: 'w' }))).toEqual({
+    expect(urlUpdate(toDiscoveryQuery(emptyDiscovery), discovery({ text: 'w' }))).toEqual({
       type: 'afterTyping',
       replace: false,
     });
-    expect(addressUpdate(entry, { ...issueExample, text: 'wine bar' })).toEqual({
+    expect(urlUpdate(entry, { ...issueExample, text: 'wine bar' })).toEqual({
       type: 'afterTyping',
       replace: true,
     });
   });
 
   it('pushes a filter, a sort order or a clearing at once', () => {
-    expect(addressUpdate(entry, { ...issueExample, sortOrder: 'rating' })).toEqual({ type: 'push' });
-    expect(
-      addressUpdate(entry, { ...issueExample, filters: { ...issueExample.filters, features: [] } }),
-    ).toEqual({
-      type: 'push',
-    });
-    expect(addressUpdate(entry, emptyDiscovery)).toEqual({ type: 'push' });
+    expect(urlUpdate(entry, { ...issueExample, sortOrder: 'rating' })).toEqual({ type: 'push' });
+    expect(urlUpdate(entry, { ...issueExample, filters: { ...issueExample.filters, features: [] } })).toEqual(
+      {
+        type: 'push',
+      },
+    );
+    expect(urlUpdate(entry, emptyDiscovery)).toEqual({ type: 'push' });
   });
 });

@@ -206,8 +206,8 @@ export const isSearchTextEdit = (entry: DiscoveryState, next: DiscoveryState): b
 export const isSearchRefinement = (entry: DiscoveryState, next: DiscoveryState): boolean =>
   entry.text !== '' && isSearchTextEdit(entry, next);
 
-/** What the address does about the list the diner now has (discoveryAddress.ts). */
-export type AddressUpdate =
+/** What the URL does about the list the diner now has (discoveryUrl.ts). */
+export type UrlUpdate =
   /** It already says this list. */
   | { type: 'none' }
   /** The search text alone changed: written once typing pauses, replacing or adding an entry. */
@@ -216,11 +216,11 @@ export type AddressUpdate =
   | { type: 'push' };
 
 /**
- * The address update for `next`, the diner being on the entry whose canonical query is
+ * The URL update for `next`, the diner being on the entry whose canonical query is
  * `entryQuery`. Typing writes nothing until it pauses; then the first letters add an entry
- * and an edit of a search already in the address replaces it.
+ * and an edit of a search already in the URL replaces it.
  */
-export const addressUpdate = (entryQuery: string, next: DiscoveryState): AddressUpdate => {
+export const urlUpdate = (entryQuery: string, next: DiscoveryState): UrlUpdate => {
   if (toDiscoveryQuery(next) === entryQuery) return { type: 'none' };
   const entry = parseDiscoveryQuery(entryQuery);
   if (isSearchTextEdit(entry, next)) return { type: 'afterTyping', replace: isSearchRefinement(entry, next) };

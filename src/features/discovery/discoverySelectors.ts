@@ -241,7 +241,7 @@ export const selectResultSummary = (state: RootState): string => {
 
 /**
  * The search text, filters, sort order, table wanted, city and position of the home list,
- * together: what its address says.
+ * together: what its URL says.
  */
 export const selectDiscovery = createAppSelector(
   [selectSearchText, selectFilters, selectSortOrder, selectTableWanted, selectChosenCity, selectPosition],

@@ -107,7 +107,7 @@ describe('filters slice', () => {
     }
   });
 
-  it('takes the dietary and accessibility ticks of an opened address', () => {
+  it('takes the dietary and accessibility ticks of an opened URL', () => {
     const store = makeTestStore();
     store.dispatch(dietaryOptionToggled('Kosher'));
     store.dispatch(

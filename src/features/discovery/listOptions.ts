@@ -12,7 +12,7 @@ import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { DEFAULT_PARTY_SIZE } from '@/features/bookings/partySize';
 
 /**
- * The choices of the home list, each declared once: the slices, the address and the menus take
+ * The choices of the home list, each declared once: the slices, the URL and the menus take
  * them from here (docs/product.md#search-filters-and-sort).
  */
 
@@ -58,7 +58,7 @@ export const SORT_OPTIONS = [
 
 export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
 
-/** The order of the list until the diner picks another; an address that names none means it. */
+/** The order of the list until the diner picks another; a URL that names none means it. */
 export const DEFAULT_SORT_ORDER: SortOrder = 'rating';
 
 /**

@@ -64,7 +64,7 @@ describe('Near Me', () => {
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
   });
 
-  it('orders the list nearest first, shows every distance in miles and keeps it in the address', async () => {
+  it('orders the list nearest first, shows every distance in miles and keeps it in the URL', async () => {
     mockGeolocation({ position: BY_EMBER_AND_OAK });
     const { user, router } = await openHome();
     expect(cardNames()).toEqual(['Trattoria Aurora', 'Ember & Oak', 'Maison Lumière']);

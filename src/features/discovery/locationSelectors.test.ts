@@ -140,7 +140,7 @@ describe('the diner’s position', () => {
     expect(ids(store.getState())).toEqual(['1', '3', '2']);
   });
 
-  it('comes from the address, as does the city', () => {
+  it('comes from the URL, as does the city', () => {
     const store = makeTestStore({ restaurants: restaurantsStateFor(catalogue) });
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?sort=nearest&near=41.999,-87')));
     expect(ids(store.getState())).toEqual(['n', 'm2', 'm', 's']);

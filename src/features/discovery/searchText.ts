@@ -31,7 +31,7 @@ export const SEARCH_TEXT_CHUNK = 250;
  * yield to the browser between chunks, so that the first keystroke only compares: otherwise it
  * would fold them all (5,000 restaurants' texts took 12-56 ms in Node at 1x CPU, 60 ms of a
  * keystroke at 4x). Not left for idle time: the index loads as the diner focuses the search
- * field, and the page was seldom idle before the first key (the list's render, the address),
+ * field, and the page was seldom idle before the first key (the list's render, the URL),
  * so the keystroke folded them (5,000 restaurants, 4x CPU: INP 112-144 ms, 72-96 ms once
  * folded). A keystroke before this has finished folds what is left itself.
  */

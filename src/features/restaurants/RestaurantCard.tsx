@@ -1,7 +1,7 @@
 import { Fragment, memo, useId, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { fromTheme } from '@/speed/fromTheme';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { PriceMarks } from '@/components/PriceMarks';
 import { RatingSummary } from '@/components/RatingSummary';
 import { ownAspectRatio, responsiveImageProps } from '@/components/ResponsiveImage';
@@ -10,7 +10,8 @@ import type { RestaurantSummary } from '@/data/types';
 import { formatAddress } from '@/lib/format';
 import { bookingPath, restaurantPath } from '@/lib/routes';
 import { usePlainLinkClick } from '@/lib/usePlainLinkClick';
-import { buttonLook } from '@/theme/looks';
+import { CardActions, CardButtonLink, CardContent, CardFrame } from '@/speed/looks/Card';
+import { ChipList, FILLED_CHIP } from '@/speed/looks/ChipList';
 import { termsLine } from './bookingTerms';
 import { CARD_IMAGE_SIZES } from './restaurantGridLayout';
 
@@ -20,56 +21,20 @@ export const MAX_FEATURE_BADGES = 3;
 export const PRICE_MARKS = 4;
 const DESCRIPTION_LINES = 2;
 
-const MORE_BADGE = 'more';
 /** What joins the parts of a terms line (`termsLine`). */
 const TERMS_PARTS = ' · ';
 
-/**
- * The feature badges, drawn as MUI's small chips (outlined; "+N more" filled) by one styled
- * list rather than a Chip component each: a page of cards renders dozens of them per keystroke.
- */
-const FeatureBadges = styled('ul')(
+/** The features: at most MAX_FEATURE_BADGES chips, then "+N more", at the foot of the details. */
+const FeatureBadges = styled(ChipList)(
   fromTheme((theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap',
     gap: theme.spacing(0.75),
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
     marginTop: 'auto',
     paddingTop: theme.spacing(1),
-    '& > li': {
-      boxSizing: 'border-box',
-      height: 24,
-      maxWidth: '100%',
-      padding: '0 7px',
-      border: `1px solid ${theme.palette.grey[400]}`,
-      borderRadius: 16,
-      fontSize: theme.typography.pxToRem(13),
-      // The 24 px chip less its border, so one line of text sits in the middle.
-      lineHeight: '22px',
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    },
-    [`& > li.${MORE_BADGE}`]: {
-      padding: '0 8px',
-      border: 0,
-      lineHeight: '24px',
-      backgroundColor: theme.palette.action.selected,
-    },
   })),
 );
 
-/**
- * The card and everything in it, drawn as plain elements by this one styled root: the look of
- * MUI's Card, CardContent, CardActions, Typography, Stack, Button and the place icon (theme
- * values included), at one element's styling cost instead of some twenty. A page of cards is
- * what a keystroke, a tick, a sort or Show more renders: 12 new cards took 330 ms at 4x CPU as
- * MUI components (5,000 restaurants, React's profiling build); with the image still a Box and
- * the two buttons still MUI Buttons rendering React Router Links, 506 ms of which 310 were those.
- */
-const CardRoot = styled('article')(
+/** The card's own layout, in the frame of MUI's Card (CardFrame). */
+const CardRoot = styled(CardFrame)(
   fromTheme((theme) => {
     const body2 = { ...theme.typography.body2, margin: 0 };
     const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -77,11 +42,7 @@ const CardRoot = styled('article')(
       height: '100%',
       display: 'flex',
       flexDirection: 'column',
-      overflow: 'hidden',
-      color: theme.palette.text.primary,
-      backgroundColor: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.divider}`,
-      // MUI's sx `borderRadius: 3`: three times the theme's radius.
+      // As MUI's sx `borderRadius: 3`: three times the theme's radius.
       borderRadius: Number(theme.shape.borderRadius) * 3,
       '& .card-image': {
         display: 'block',
@@ -96,7 +57,6 @@ const CardRoot = styled('article')(
         flexDirection: 'column',
         gap: theme.spacing(1),
         minWidth: 0,
-        padding: theme.spacing(2),
       },
       '& .card-name': { ...theme.typography.h6, margin: 0, ...oneLine },
       '& .card-row': { display: 'flex', alignItems: 'center', minWidth: 0 },
@@ -128,14 +88,7 @@ const CardRoot = styled('article')(
       '& .card-terms': { ...body2, color: theme.palette.text.secondary },
       // The line wraps at its dots, or within its first part, never inside "Deposit for 7+".
       '& .card-terms > span + span': { whiteSpace: 'nowrap' },
-      '& .card-actions': {
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.spacing(1),
-        padding: theme.spacing(0, 2, 2),
-      },
-      '& .card-details': buttonLook(theme, 'outlined'),
-      '& .card-book': buttonLook(theme, 'contained'),
+      '& .card-actions': { gap: theme.spacing(1), padding: theme.spacing(0, 2, 2) },
     };
   }),
 );
@@ -182,7 +135,7 @@ export const RestaurantCard = memo(function RestaurantCard({
         alt={hero.alt}
         style={{ aspectRatio: ownAspectRatio(hero) }}
       />
-      <div className="card-content">
+      <CardContent>
         <h3 id={nameId} className="card-name" title={restaurant.name}>
           {restaurant.name}
         </h3>
@@ -208,7 +161,7 @@ export const RestaurantCard = memo(function RestaurantCard({
           ))}
           {moreFeatures.length > 0 && (
             // The tooltip is for the mouse; keyboards and screen readers get the list too.
-            <li className={MORE_BADGE} title={moreFeatures.join(', ')}>
+            <li className={FILLED_CHIP} title={moreFeatures.join(', ')}>
               +{moreFeatures.length} more
               <VisuallyHidden>: {moreFeatures.join(', ')}</VisuallyHidden>
             </li>
@@ -225,25 +178,25 @@ export const RestaurantCard = memo(function RestaurantCard({
           </p>
         )}
         {times}
-      </div>
-      <div className="card-actions">
-        <a
-          className="card-details"
+      </CardContent>
+      <CardActions>
+        <CardButtonLink
+          variant="outlined"
           href={restaurantPath(restaurant.id)}
           onClick={handleLinkClick}
           aria-describedby={nameId}
         >
           View Details
-        </a>
-        <a
-          className="card-book"
+        </CardButtonLink>
+        <CardButtonLink
+          variant="contained"
           href={bookingPath(restaurant.id)}
           onClick={handleLinkClick}
           aria-describedby={nameId}
         >
           Book Now
-        </a>
-      </div>
+        </CardButtonLink>
+      </CardActions>
     </CardRoot>
   );
 });

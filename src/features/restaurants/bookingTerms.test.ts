@@ -1,5 +1,5 @@
 import { restaurantRecords } from '@/data/catalogue';
-import { MAX_DEPOSIT_PARTY_SIZE } from '@/data/catalogueValues';
+import { restaurantRecordSchema } from '@/data/catalogueSchema';
 import { MAX_PARTY_SIZE } from '@/features/bookings/partySize';
 import { atDateAndTime } from '@/lib/dates';
 import {
@@ -157,7 +157,12 @@ describe('the deposit of a party', () => {
   });
 
   it('starts at most from the largest party a table takes', () => {
-    expect(MAX_DEPOSIT_PARTY_SIZE).toBe(MAX_PARTY_SIZE);
+    const withDepositFrom = (fromPartySize: number) => ({
+      ...restaurantRecords[0],
+      terms: { currency: 'USD', deposit: { perGuest: 20, fromPartySize } },
+    });
+    expect(restaurantRecordSchema.safeParse(withDepositFrom(MAX_PARTY_SIZE)).success).toBe(true);
+    expect(restaurantRecordSchema.safeParse(withDepositFrom(MAX_PARTY_SIZE + 1)).success).toBe(false);
   });
 });
 

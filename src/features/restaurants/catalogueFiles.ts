@@ -12,7 +12,7 @@ import type { RestaurantRecord } from '@/data/catalogueSchema';
  * Where the catalogue's data files are: the build's data folder, named after the catalogue's
  * contents so that a new catalogue is never mixed with files cached from the last one
  * (webpack.config.js, CatalogueDataPlugin). A catalogue service answering the same paths could
- * replace it by changing this address alone.
+ * replace it by changing this URL alone.
  */
 export const CATALOGUE_DATA_URL = process.env.CATALOGUE_DATA_URL || '/data/';
 

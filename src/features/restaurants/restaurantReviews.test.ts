@@ -34,7 +34,7 @@ describe('restaurant reviews', () => {
     expect(getRestaurantReviews('2')).toHaveLength(6);
   });
 
-  it('reads the order from the address, newest by default', () => {
+  it('reads the order from the URL, newest by default', () => {
     expect(DEFAULT_REVIEW_SORT).toBe('newest');
     expect(parseReviewSort('highest')).toBe('highest');
     expect(parseReviewSort('lowest')).toBe('lowest');

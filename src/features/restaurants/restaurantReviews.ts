@@ -10,7 +10,7 @@ import { formatCount, formatReviews } from '@/lib/format';
 export const getRestaurantReviews = (restaurantId: string): readonly Review[] =>
   restaurantId ? reviews : [];
 
-/** The orders of the reviews page, as written in its address (`?sort=highest`). */
+/** The orders of the reviews page, as written in its URL (`?sort=highest`). */
 export const REVIEW_SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
   { value: 'highest', label: 'Highest rated' },
@@ -21,7 +21,7 @@ export type ReviewSortOrder = (typeof REVIEW_SORT_OPTIONS)[number]['value'];
 
 export const DEFAULT_REVIEW_SORT: ReviewSortOrder = 'newest';
 
-/** The order an address names; anything else (missing, misspelt, hostile) is the default. */
+/** The order a URL names; anything else (missing, misspelt, hostile) is the default. */
 export const parseReviewSort = (value: string | null): ReviewSortOrder =>
   REVIEW_SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_REVIEW_SORT;
 

@@ -184,7 +184,7 @@ describe('restaurants slice', () => {
   });
 
   describe('lookups by id', () => {
-    // An address or an imported booking can name any id, Object.prototype's members included.
+    // A URL or an imported booking can name any id, Object.prototype's members included.
     const prototypeNames = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'];
 
     it.each(prototypeNames)('"%s" is no restaurant of a store that knows the whole catalogue', (id) => {

@@ -68,7 +68,7 @@ function DetailsStepSlot({ restaurant, shown }: { restaurant: Restaurant; shown:
 
 /**
  * The booking flow for a known restaurant: header, step indicator, the current step. It reads
- * only what it shows (the step, and the address for a change), not the choices: a tap on a day, a
+ * only what it shows (the step, and the URL for a change), not the choices: a tap on a day, a
  * time or the party renders the control it changes, not the whole flow.
  */
 // Party + renders the stepper and the times, not the flow: 136 -> 40 ms INP (4x CPU, median of 5).
@@ -86,7 +86,7 @@ export function BookingFlow({ restaurant }: { restaurant: Restaurant }) {
   const shownStep = useRef(step);
 
   // A link may carry a choice (?party=4&date=…&time=…) or the booking it changes (?change=…),
-  // read as the page opens: nothing on the page changes its address.
+  // read as the page opens: nothing on the page changes its URL.
   const { search } = useLocation();
   const changeId = parseChangeId(search);
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { iconLook } from '@/components/PlainIcon';
+import { iconLook } from '@/speed/looks/PlainIcon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BOOKING_STEPS, type BookingStep } from '@/features/bookingInProgress/bookingDraft';
 

@@ -16,7 +16,7 @@ import { formatGuests } from '@/lib/format';
 import { bookingPath, paths } from '@/lib/routes';
 
 interface ChangeGateProps {
-  /** The booking the page's address asks to change. */
+  /** The booking the page's URL asks to change. */
   bookingId: string;
   restaurantId: string;
   step: BookingStep;

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import type { Restaurant } from '@/data/types';
 import { clockTicked, continuedToDetails } from '@/features/bookingInProgress/draftActions';
 import { selectCanContinue, selectExpiredTime } from '@/features/bookingInProgress/draftSelectors';
 import { BookingCalendar } from '@/features/bookingInProgress/BookingCalendar';
+import { BOOKING_LINK_PARAMS } from '@/features/bookingInProgress/bookingLink';
 import { PartySizeStepper } from '@/features/bookingInProgress/PartySizeStepper';
 import { TimeSlotGrid } from '@/features/availability/TimeSlotGrid';
 import { subscribeToMinutes } from '@/lib/clock';
@@ -56,6 +57,15 @@ export const DateTimeStep = memo(function DateTimeStep({ restaurant }: { restaur
   const { name, contact } = restaurant;
   const largePartyContact = useMemo(() => ({ name, phone: contact.phone }), [name, contact.phone]);
   const timeLabelId = useId();
+  // The table a link asked for, kept in the address: a time that is taken is not chosen, but the
+  // times around it may all be, which Notify me then offers to watch.
+  const { search } = useLocation();
+  const wanted = useMemo(() => {
+    const params = new URLSearchParams(search);
+    const date = params.get(BOOKING_LINK_PARAMS.date);
+    const time = params.get(BOOKING_LINK_PARAMS.time);
+    return date !== null && time !== null ? { date, time } : null;
+  }, [search]);
 
   const handleBack = () => {
     if (canGoBack) void navigate(-1);
@@ -89,7 +99,7 @@ export const DateTimeStep = memo(function DateTimeStep({ restaurant }: { restaur
           <Typography id={timeLabelId} component="h3" variant="subtitle1" sx={sectionTitleSx}>
             Time
           </Typography>
-          <TimeSlotGrid labelledBy={timeLabelId} />
+          <TimeSlotGrid labelledBy={timeLabelId} wanted={wanted} />
         </Box>
       </Box>
       <StepActions>

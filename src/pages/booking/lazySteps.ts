@@ -14,7 +14,7 @@ const loadConfirmationToast = () => import('@/features/bookingInProgress/Confirm
 // Preloadable, so that a step whose code came ahead renders at once: as React.lazy, the step
 // suspended however early its code had come, and React shows what a Suspense boundary waited
 // for no sooner than 300 ms after its fallback (Continue: its fields 465 ms after the tap, 4x CPU).
-// Code a deployment removed loads the address again once (lazyWithReload.tsx).
+// Code a deployment removed loads the URL again once (lazyWithReload.tsx).
 const [DetailsStep, markDetailsStepLoaded, whenDetailsStepLoaded] = lazyPreloadableWithReload(
   async () => (await loadDetailsStep()).DetailsStep,
 );

@@ -6,7 +6,7 @@ import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectPositionRequest } from '@/features/discovery/searchSlice';
 import { nearMeRequested } from '@/features/discovery/nearMe';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 
 interface HomeHeroProps {
   /** Explore Restaurants, and Near Me once the list is in order: takes the diner to the list. */

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 
 interface ReadyToDineCtaProps {
   /** Find a Table: takes the diner to the list. */

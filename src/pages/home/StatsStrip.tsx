@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { SiteStatItems } from '@/components/SiteStatItems';
 import { PRODUCT_NAME, siteStats } from '@/data/site';
-import { containerLg } from '@/theme/looks';
+import { containerLg } from '@/speed/looks/styles';
 
 /** The strip, its Container and its figures as one styled element (MUI's Typography looks). */
 const Strip = styled('section')(({ theme }) => ({

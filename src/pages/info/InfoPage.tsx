@@ -9,7 +9,7 @@ interface InfoPageProps {
   heading: string;
   /** What the page says where its link is shared, and to search engines. */
   description: string;
-  /** Its address, for the canonical link. */
+  /** Its URL, for the canonical link. */
   path: string;
   /** The first paragraph, under the heading. */
   intro: ReactNode;

@@ -1,4 +1,4 @@
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { styled } from '@mui/material/styles';
 
 interface IconListProps {

@@ -1,9 +1,9 @@
 import { styled } from '@mui/material/styles';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { RatingSummary } from '@/components/RatingSummary';
 import type { Restaurant } from '@/data/types';
 import { formatAddress } from '@/lib/format';
-import { chipLook } from '@/theme/looks';
+import { chipLook } from '@/speed/looks/styles';
 
 interface RestaurantHeaderProps {
   restaurant: Restaurant;

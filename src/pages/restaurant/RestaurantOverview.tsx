@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { Restaurant } from '@/data/types';
-import { chipLook } from '@/theme/looks';
+import { chipLook } from '@/speed/looks/styles';
 import { DetailSection } from './DetailSection';
 import { CHECK_ICON, IconList, MENU_ICON } from './IconList';
 

@@ -8,7 +8,7 @@ import { largePartyLead } from '@/features/restaurants/largeParty';
 import { formatAddress, phoneHref } from '@/lib/format';
 import { bookingPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/useHydrated';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
 import { DetailSection } from './DetailSection';
 import { OpeningHours } from './OpeningHours';
 import { LOCATION_ICON } from './RestaurantHeader';

@@ -1,9 +1,9 @@
 import { alpha, styled } from '@mui/material/styles';
-import { PlainIcon, iconLook } from '@/components/PlainIcon';
-import { MAX_STARS, StarRating } from '@/components/StarRating';
+import { PlainIcon, iconLook } from '@/speed/looks/PlainIcon';
+import { MAX_STARS, StarRating } from '@/speed/looks/StarRating';
 import type { Review } from '@/data/types';
 import { formatDisplayDateNoWeekday } from '@/lib/dates';
-import { chipLook } from '@/theme/looks';
+import { chipLook } from '@/speed/looks/styles';
 
 interface ReviewItemProps {
   review: Review;

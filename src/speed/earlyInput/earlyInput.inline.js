@@ -56,6 +56,13 @@
     return null;
   };
 
+  // Told of each press as it is kept, once the script has started (follow, below).
+  var follower = null;
+  var keep = function (entry) {
+    queue.push(entry);
+    if (follower) follower(entry.element);
+  };
+
   var onClick = function (event) {
     var control = controlOf(event);
     if (!control) return;
@@ -67,13 +74,13 @@
     // Tapping again while it waits is impatience, not a second request: it counts once.
     if (isQueued('click', control)) return;
     control.setAttribute(PRESSED, '');
-    queue.push({ type: 'click', element: control, path: pathOf(control) });
+    keep({ type: 'click', element: control, path: pathOf(control) });
   };
   var onKeyDown = function (event) {
     var control = controlOf(event);
     if (!control || IGNORED_KEYS[event.key] || isTextField(control) || control.tagName === 'SELECT') return;
     if (NATIVE_KEYS[event.key] && /^(BUTTON|INPUT|SUMMARY)$/.test(control.tagName)) return;
-    queue.push({
+    keep({
       type: 'keydown',
       element: control,
       path: pathOf(control),
@@ -124,6 +131,11 @@
   window.__earlyInput = {
     pressed: PRESSED,
     style: style,
+    /** Tells `callback` of each press kept so far, and of each one kept from now on. */
+    follow: function (callback) {
+      follower = callback;
+      for (var index = 0; index < queue.length; index += 1) callback(queue[index].element);
+    },
     /** Stops keeping input and hands over what was kept: the page's own handlers answer now. */
     take: function () {
       listen(false);

@@ -34,6 +34,24 @@ describe('the early-input script', () => {
     expect(kept).toEqual([expect.objectContaining({ type: 'click', element: button })]);
   });
 
+  it('tells its follower of each press as it is kept, those kept before it followed first', () => {
+    const earlyInput = loadPage('<button id="a">Filters</button><button id="b">Location</button>');
+    const [first, second] = [...document.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const told: Element[] = [];
+    earlyInput.follow((element) => told.push(element));
+    expect(told).toEqual([first]);
+
+    second.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // A second press on a kept control is not a new press.
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(told).toEqual([first, second]);
+    expect(earlyInput.take()).toHaveLength(2);
+  });
+
   it('leaves controls marked data-native to do their own work: a gallery radio checks at once', () => {
     const earlyInput = loadPage(
       '<div data-native><input type="radio" name="g" checked><input type="radio" name="g" id="second"></div>' +

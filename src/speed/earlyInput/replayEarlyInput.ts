@@ -19,6 +19,8 @@ export interface EarlyInput {
   pressed: string;
   /** The style sheet of that look. */
   style: HTMLStyleElement;
+  /** Tells `callback` of each press kept so far, and of each one kept until `take`. */
+  follow: (callback: (element: HTMLElement) => void) => void;
   /** Stops keeping input and hands over what was kept. */
   take: () => KeptInput[];
 }
