@@ -96,9 +96,6 @@ const loadSearchIndexBuilder = () => jiti.import(path.join(root, 'src/data/searc
 /** @returns {Promise<typeof import('../../src/features/discovery/listOptions')>} */
 const loadListOptions = () => jiti.import(path.join(root, 'src/features/discovery/listOptions.ts'));
 
-/** The folder of the search index's fragments, inside the data folder. */
-export const SEARCH_FOLDER = 'search/';
-
 /** A fragment's name: the first 12 hex digits of the SHA-256 of its bytes. @param {Uint8Array} bytes */
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
@@ -113,6 +110,7 @@ export const searchIndexFiles = async (records) => {
   const { LIST_PAGE_SIZE } = await loadListOptions();
   if (records.length <= LIST_PAGE_SIZE) return [];
   const { buildSearchIndex } = await loadSearchIndexBuilder();
+  const { SEARCH_FOLDER } = await loadDataModule();
   return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
     `${SEARCH_FOLDER}${name}`,
     Buffer.from(bytes),

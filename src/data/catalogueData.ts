@@ -53,6 +53,8 @@ export interface CatalogueSeed {
 /** The files' names, relative to the build's data folder. */
 export const INDEX_FILE = 'index.json';
 export const restaurantFile = (id: string) => `restaurants/${id}.json`;
+/** The folder of a large catalogue's search index in fragments (src/data/search/searchIndexFormat.ts). */
+export const SEARCH_FOLDER = 'search/';
 
 /** The id of the element of a prerendered page that holds its seed. */
 export const SEED_ELEMENT_ID = 'catalogue-seed';

@@ -1,29 +1,73 @@
-import { createAsyncThunk, createSelector, createSlice, original, type EntityState } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  original,
+  type Draft,
+  type EntityState,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { AppThunkExtra, RootState } from '@/app/store';
+import type { OptionCounts, SearchAnswer, SearchQuery } from '@/data/search/catalogueSearch';
 import {
   CATALOGUE_DATA_VERSION,
   citiesOf,
   SEED_ELEMENT_ID,
   type CatalogueSeed,
-  type RestaurantSummaryRecord,
 } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { toRestaurant, toRestaurantSummary } from '@/data/restaurants';
 import { ownValue } from '@/lib/ownValue';
 import { isSameData } from '@/lib/sameData';
 import type { Restaurant, RestaurantSummary } from '@/data/types';
-import {
-  CatalogueFileMissing,
-  fetchCatalogueIndex,
-  fetchRestaurantRecord,
-  isRestaurantId,
-} from './catalogueFiles';
+import { CatalogueFileMissing, fetchRestaurantRecord, isRestaurantId } from './catalogueFiles';
 
 /**
- * Where the whole catalogue's summaries stand: `partial` holds only what the page came with (the
- * first page of the plain list), `complete` every restaurant (after the index file has loaded).
+ * Whether the store holds every restaurant's summary: `complete` for a catalogue that came whole
+ * with the page (it fits on the home list's first page) or a store made from the whole catalogue
+ * (the prerenderer's, tests'); `partial` for a large catalogue, whose home list is its search's.
  */
-export type IndexStatus = 'partial' | 'loading' | 'complete' | 'failed';
+export type IndexStatus = 'partial' | 'complete';
+
+/** A query as the store keeps it apart from others: two queries with the same key have the same answer. */
+export const searchQueryKey = (query: SearchQuery): string => JSON.stringify(query);
+
+/** The home list's answer from a large catalogue's search. */
+export interface ListAnswer {
+  key: string;
+  /** The query it answers: the count line says what was searched, where, from it. */
+  query: SearchQuery;
+  /** How many restaurants match, all pages together. */
+  total: number;
+  /** The ids of the restaurants of the page asked for, in order (their summaries are in `summaries`). */
+  ids: string[];
+}
+
+/**
+ * A large catalogue's home list, as its search answers it (the catalogue does not come whole
+ * with the page): the query last asked for and where it stands, and the latest answer, which the
+ * list shows until the next one arrives. An answer to a query the diner has moved on from is
+ * dropped.
+ */
+export interface ListSearchState {
+  /** The key of the query last asked for; null while the page's first page is the list. */
+  requested: string | null;
+  status: 'idle' | 'loading' | 'failed';
+  answer: ListAnswer | null;
+  /** The counts next to the filter options, with the key of the query they count for. */
+  counts: { key: string; counts: OptionCounts } | null;
+  /** The key of the counts last asked for. */
+  countsRequested: string | null;
+}
+
+const noListSearch: ListSearchState = {
+  requested: null,
+  status: 'idle',
+  answer: null,
+  counts: null,
+  countsRequested: null,
+};
 
 /** Where one restaurant's record stands while it is not in the store (`missing`: the catalogue has no such restaurant). */
 export type RecordStatus = 'loading' | 'failed' | 'missing';
@@ -45,6 +89,7 @@ export interface RestaurantsState {
   index: IndexStatus;
   /** Records asked for and not (yet) in the store, by id. */
   recordRequests: Record<string, RecordStatus>;
+  list: ListSearchState;
 }
 
 /**
@@ -68,6 +113,7 @@ export const restaurantsStateFromSeed = (seed: CatalogueSeed | null): Restaurant
   // A catalogue that fits on the first page came whole with the home page: no index to load.
   index: seed !== null && seed.firstPage.length >= seed.total ? 'complete' : 'partial',
   recordRequests: {},
+  list: noListSearch,
 });
 
 /** A state that knows the whole catalogue, every record included (the prerenderer's, and tests'). */
@@ -79,6 +125,7 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
   firstPage: [],
   index: 'complete',
   recordRequests: {},
+  list: noListSearch,
 });
 
 /**
@@ -111,23 +158,53 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
   }
 };
 
+type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThunkExtra };
+
 /**
- * Loads every restaurant's summary (the search and filter index): once, when the home list
- * needs more than the page came with, or as the diner reaches for a control that will need it
- * (the search field, the Filters button), so that a large catalogue's index (4 MB of JSON for
- * 5,000 restaurants) is there by the keystroke or the tick. A failed load is tried again only
- * when the diner asks (`retry`: Try again).
+ * Asks a large catalogue's search for the home list's answer to `query`: not again for the answer
+ * the list has, nor while that query is being answered; a failed one, again when asked.
  */
-export const loadCatalogueIndex = createAsyncThunk<
-  RestaurantSummaryRecord[],
-  boolean | void,
-  { state: Pick<RootState, 'restaurants'> }
->('restaurants/loadIndex', (_, { signal }) => fetchCatalogueIndex(signal), {
-  condition: (retry, { getState }) => {
-    const { index } = getState().restaurants;
-    return index === 'partial' || (retry === true && index === 'failed');
+export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, SearchThunkConfig>(
+  'restaurants/loadListAnswer',
+  async (query, { extra }) => (await extra.catalogueSearch()).query(query),
+  {
+    condition: (query, { getState }) => {
+      const { requested, status, answer } = getState().restaurants.list;
+      const key = searchQueryKey(query);
+      return answer?.key !== key && !(requested === key && status === 'loading');
+    },
   },
-});
+);
+
+/** Asks a large catalogue's search for the counts next to the filter options, for `query` (asked with `optionCounts`). */
+export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, SearchThunkConfig>(
+  'restaurants/loadOptionCounts',
+  async (query, { extra }) =>
+    (await (await extra.catalogueSearch()).query(query)).optionCounts ?? ({} as OptionCounts),
+  {
+    condition: (query, { getState }) => {
+      const { counts, countsRequested } = getState().restaurants.list;
+      const key = searchQueryKey(query);
+      return counts?.key !== key && countsRequested !== key;
+    },
+  },
+);
+
+/**
+ * Fetches what a large catalogue's search needs before its first answer (its code, its worker,
+ * the manifest), as the diner reaches for a control that will ask it. What fails here is asked
+ * again, and said, by the answer that needs it.
+ */
+export const prepareCatalogueSearch =
+  (): ThunkAction<void, Pick<RootState, 'restaurants'>, AppThunkExtra, UnknownAction> =>
+  (_dispatch, getState, { catalogueSearch }) => {
+    // A catalogue that came whole with the page has no search to prepare.
+    if (getState().restaurants.index === 'complete') return;
+    // Said by the answer that needs it, if it fails.
+    catalogueSearch()
+      .then((search) => search.prepare())
+      .catch(() => undefined);
+  };
 
 /** Loads a restaurant's whole record, unless the store has it or is loading it, or the id names no file. */
 export const loadRestaurant = createAsyncThunk<
@@ -159,30 +236,56 @@ export const loadRestaurant = createAsyncThunk<
 export const restaurantsSlice = createSlice({
   name: 'restaurants',
   initialState: restaurantsStateFromSeed(null),
-  reducers: {},
+  reducers: {
+    /** The page's own first page is the home list again: no answer is awaited, and one arriving is dropped. */
+    listAnswerDropped(state) {
+      state.list.requested = null;
+      state.list.status = 'idle';
+      state.list.answer = null;
+    },
+  },
   extraReducers: (builder) => {
     builder
-      .addCase(loadCatalogueIndex.pending, (state) => {
-        state.index = 'loading';
+      .addCase(loadListAnswer.pending, (state, { meta }) => {
+        state.list.requested = searchQueryKey(meta.arg);
+        state.list.status = 'loading';
       })
-      .addCase(loadCatalogueIndex.rejected, (state) => {
-        state.index = 'failed';
+      .addCase(loadListAnswer.rejected, (state, { meta }) => {
+        if (state.list.requested === searchQueryKey(meta.arg)) state.list.status = 'failed';
       })
-      .addCase(loadCatalogueIndex.fulfilled, (state, { payload }) => {
-        // A restaurant the page knew already (the first page's cards) keeps its summary object
-        // when the index says the same of it: its card, memoized, is not drawn again. Show more
-        // over 5,000 restaurants drew all 12 first cards again with the 12 it added.
-        const known = original(state.summaries)?.entities ?? {};
-        state.summaries = entitiesOf(
-          payload.map((record) => {
-            const summary = toRestaurantSummary(record);
-            const before = ownValue(known, record.id);
-            return before !== undefined && isSameData(before, summary) ? before : summary;
-          }),
-        );
-        state.total = payload.length;
-        state.cities = citiesOf(payload);
-        state.index = 'complete';
+      .addCase(loadListAnswer.fulfilled, (state, { meta, payload }) => {
+        const key = searchQueryKey(meta.arg);
+        if (state.list.requested !== key) return;
+        state.list.status = 'idle';
+        // The query as asked: kept as it is, never changed (hence no draft of it).
+        state.list.answer = {
+          key,
+          query: meta.arg,
+          total: payload.total,
+          ids: payload.ids,
+        } as Draft<ListAnswer>;
+        // A restaurant the page knew already keeps its summary object when the answer says the
+        // same of it: its card, memoized, is not drawn again.
+        const { entities, ids } = state.summaries;
+        const known = original(entities) ?? {};
+        for (const record of payload.cards) {
+          const summary = toRestaurantSummary(record);
+          const before = ownValue(known, record.id);
+          if (before !== undefined && isSameData(before, summary)) continue;
+          if (before === undefined) ids.push(record.id);
+          entities[record.id] = summary;
+        }
+      })
+      .addCase(loadOptionCounts.pending, (state, { meta }) => {
+        state.list.countsRequested = searchQueryKey(meta.arg);
+      })
+      .addCase(loadOptionCounts.rejected, (state, { meta }) => {
+        // Asked again when the menu next needs them.
+        if (state.list.countsRequested === searchQueryKey(meta.arg)) state.list.countsRequested = null;
+      })
+      .addCase(loadOptionCounts.fulfilled, (state, { meta, payload }) => {
+        const key = searchQueryKey(meta.arg);
+        if (state.list.countsRequested === key) state.list.counts = { key, counts: payload };
       })
       .addCase(loadRestaurant.pending, (state, { meta }) => {
         state.recordRequests[meta.arg] = 'loading';
@@ -201,6 +304,7 @@ export const restaurantsSlice = createSlice({
     selectCities: (state) => state.cities,
     selectIndexStatus: (state) => state.index,
     selectFirstPageIds: (state) => state.firstPage,
+    selectListSearch: (state) => state.list,
     /** A restaurant's whole record, when the store has it. */
     selectRestaurantById: (state, id: string | undefined) =>
       id === undefined ? undefined : ownValue(state.records.entities, id),
@@ -224,9 +328,11 @@ export const {
   selectCities,
   selectIndexStatus,
   selectFirstPageIds,
+  selectListSearch,
   selectRestaurantById,
   selectRestaurantStatus,
 } = restaurantsSlice.selectors;
+export const { listAnswerDropped } = restaurantsSlice.actions;
 
 /** Every restaurant the page knows the summary of, in the catalogue's order: all of them once the index has loaded. */
 export const selectAllRestaurants = createSelector(

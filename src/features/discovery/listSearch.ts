@@ -1,0 +1,49 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/app/listenerMiddleware';
+import type { AppThunkExtra, RootState } from '@/app/store';
+import {
+  listAnswerDropped,
+  loadListAnswer,
+  loadOptionCounts,
+  selectListSearch,
+} from '@/features/restaurants/restaurantsSlice';
+import {
+  selectFirstPageAnswers,
+  selectListQuery,
+  selectOptionCountsQuery,
+  selectUsesCatalogueSearch,
+} from './discoverySelectors';
+
+type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
+
+/**
+ * Asks a large catalogue's search for the list the diner asked for, unless the page's own first
+ * page is that list (then an answer on its way is dropped). Also Try again's.
+ */
+export const requestListAnswer = (): ListThunk => (dispatch, getState) => {
+  const state = getState();
+  if (!selectUsesCatalogueSearch(state)) return;
+  if (selectFirstPageAnswers(state)) {
+    const { requested, answer } = selectListSearch(state);
+    if (requested !== null || answer !== null) dispatch(listAnswerDropped());
+  } else void dispatch(loadListAnswer(selectListQuery(state)));
+};
+
+/** Asks a large catalogue's search for the counts next to the filter options, for the list as it is asked for. */
+export const requestOptionCounts = (): ListThunk => (dispatch, getState) => {
+  const state = getState();
+  if (selectUsesCatalogueSearch(state)) void dispatch(loadOptionCounts(selectOptionCountsQuery(state)));
+};
+
+/**
+ * A large catalogue's list follows the diner: a search, a tick, a place, an order or Show more
+ * asks its search for the answer within the dispatch that changed it (the answer arrives from the
+ * worker; the list keeps the one before until then).
+ */
+export const startListSearch = (startAppListening: AppStartListening) =>
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      (current.search !== previous.search || current.filters !== previous.filters) &&
+      selectUsesCatalogueSearch(current),
+    effect: (_action, { dispatch }) => dispatch(requestListAnswer()),
+  });
