@@ -170,7 +170,7 @@ class PublicFilesPlugin {
 
 /**
  * Writes the catalogue's data files into the build (scripts/lib/catalogue.mjs,
- * catalogueDataFiles): the index every search and filter reads, and a file per restaurant.
+ * catalogueDataFiles): a file per restaurant, and a large catalogue's search index in fragments.
  */
 class CatalogueDataPlugin {
   /** @param {{ folder: string, files: [string, string | Buffer][] }} data @param {string} catalogueFile */

@@ -16,12 +16,14 @@ const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const templateFile = fileURLToPath(new URL('./service-worker.template.js', import.meta.url));
 const SW_FILE = 'sw.js';
 const SHELL_PAGES = ['index.html', '404.html'];
-/** Matches the catalogue's data files: `data/{catalogue hash}/index.json`, `…/restaurants/{id}.json`. */
+/** Matches the catalogue's data files: `data/{catalogue hash}/restaurants/{id}.json`, `…/search/manifest.json`, … */
 const DATA_FILE = /^data\/([^/]+)\/(.+)$/;
+/** The search index's one file of a fixed name (src/data/search/searchIndexFormat.ts), in the data folder. */
+const SEARCH_MANIFEST = 'search/manifest.json';
 
 /**
- * What is cached on install: no page but the shell's, no data file but the index and the first
- * cards' records; never source maps, precompressed copies, licence notes, the worker itself, or
+ * What is cached on install: no page but the shell's, no data file but a large catalogue's search
+ * manifest (the fragments an answer reads are kept as they are fetched) and the first cards' records; never source maps, precompressed copies, licence notes, the worker itself, or
  * what only crawlers read (the sitemap, robots.txt, the link previews' WebP pictures).
  */
 const isPrecached = (relative, firstRecords) => {
@@ -32,7 +34,7 @@ const isPrecached = (relative, firstRecords) => {
   if (relative.endsWith('.webp')) return false;
   if (relative.endsWith('.html')) return SHELL_PAGES.includes(relative);
   const data = DATA_FILE.exec(relative);
-  return data ? data[2] === 'index.json' || firstRecords.has(data[2]) : true;
+  return data ? data[2] === SEARCH_MANIFEST || firstRecords.has(data[2]) : true;
 };
 
 /** The ids of the home page's first cards, from the seed the prerender wrote into it. */

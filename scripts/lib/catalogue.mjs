@@ -118,35 +118,22 @@ export const searchIndexFiles = async (records) => {
 };
 
 /**
- * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), the
- * search index's fragments among them, and the
- * folder they go in: `data/` and a hash of the catalogue, so that files of another catalogue are
- * never mixed with them in a cache.
+ * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts): a file
+ * per restaurant and, for a large catalogue, the search index's fragments (a catalogue that fits
+ * on the home list's first page comes whole with that page); and the folder they go in: `data/`
+ * and a hash of the catalogue, so that files of another catalogue are never mixed with them in a
+ * cache.
  * @param {string} file a catalogue the build has checked
  * @returns {Promise<{ folder: string, files: [string, string | Buffer][] }>}
  */
 export const catalogueDataFiles = async (file) => {
   const { text, input } = await readCatalogue(file);
   const catalogue = /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */ (input);
-  const {
-    CATALOGUE_DATA_VERSION: version,
-    INDEX_FILE,
-    compareByName,
-    restaurantFile,
-    toSummaryRecord,
-  } = await loadDataModule();
+  const { CATALOGUE_DATA_VERSION: version, restaurantFile } = await loadDataModule();
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return {
     folder: `data/${hash}/`,
     files: [
-      [
-        INDEX_FILE,
-        JSON.stringify({
-          version,
-          // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
-          restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
-        }),
-      ],
       ...catalogue.restaurants.map(
         (restaurant) =>
           /** @type {[string, string]} */ ([

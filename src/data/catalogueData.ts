@@ -22,15 +22,6 @@ export type RestaurantSummaryRecord = Omit<
   'images' | 'contact' | 'amenities' | 'menuHighlights' | 'hours' | 'seatingAreas'
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
-/**
- * `index.json`: every restaurant's summary, in Name A-Z order (compareByName), the order every
- * sort of the list starts from: the browser then checks the order rather than sorting it.
- */
-export interface CatalogueIndexFile {
-  version: typeof CATALOGUE_DATA_VERSION;
-  restaurants: RestaurantSummaryRecord[];
-}
-
 /** `restaurants/{id}.json`: one restaurant's whole record, for its detail, reviews and booking pages. */
 export interface RestaurantFile {
   version: typeof CATALOGUE_DATA_VERSION;
@@ -51,7 +42,6 @@ export interface CatalogueSeed {
 }
 
 /** The files' names, relative to the build's data folder. */
-export const INDEX_FILE = 'index.json';
 export const restaurantFile = (id: string) => `restaurants/${id}.json`;
 /** The folder of a large catalogue's search index in fragments (src/data/search/searchIndexFormat.ts). */
 export const SEARCH_FOLDER = 'search/';
