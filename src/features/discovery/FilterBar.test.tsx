@@ -3,7 +3,7 @@ import { makeSeededStore, makeTestStore } from '@/testing/testStore';
 import { memorySearch } from '@/testing/memorySearch';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { toRestaurantSummary } from '@/data/restaurants';
-import { countOptions } from './discoverySelectors';
+import { countOptions } from './optionCounts';
 import { emptyFilters } from './listOptions';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';

@@ -17,8 +17,7 @@ import {
 import type { FilterGroup as FilterGroupName } from '@/data/search/searchIndexFormat';
 import { formatCount } from '@/lib/format';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { selectOptionCounts, selectOptionCountsQuery } from './discoverySelectors';
-import { requestOptionCounts } from './listSearch';
+import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from './optionCounts';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';

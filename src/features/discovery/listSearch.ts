@@ -1,20 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listenerMiddleware';
 import type { AppThunkExtra, RootState } from '@/app/store';
-import {
-  listAnswerDropped,
-  loadListAnswer,
-  loadOptionCounts,
-  selectListSearch,
-} from '@/features/restaurants/restaurantsSlice';
-import {
-  selectFirstPageAnswers,
-  selectListQuery,
-  selectOptionCountsQuery,
-  selectUsesCatalogueSearch,
-} from './discoverySelectors';
+import { listAnswerDropped, loadListAnswer, selectListSearch } from '@/features/restaurants/restaurantsSlice';
+import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
 
-type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
+export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
 
 /**
  * Asks a large catalogue's search for the list the diner asked for, unless the page's own first
@@ -27,12 +17,6 @@ export const requestListAnswer = (): ListThunk => (dispatch, getState) => {
     const { requested, answer } = selectListSearch(state);
     if (requested !== null || answer !== null) dispatch(listAnswerDropped());
   } else void dispatch(loadListAnswer(selectListQuery(state)));
-};
-
-/** Asks a large catalogue's search for the counts next to the filter options, for the list as it is asked for. */
-export const requestOptionCounts = (): ListThunk => (dispatch, getState) => {
-  const state = getState();
-  if (selectUsesCatalogueSearch(state)) void dispatch(loadOptionCounts(selectOptionCountsQuery(state)));
 };
 
 /**

@@ -9,7 +9,8 @@ import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { makeTestStore } from '@/testing/testStore';
 import { discoveryUrlOpened } from './discoveryEvents';
-import { selectMatchCount, selectMatchingRestaurants, selectOptionCounts } from './discoverySelectors';
+import { selectMatchCount, selectMatchingRestaurants } from './discoverySelectors';
+import { selectOptionCounts } from './optionCounts';
 import { defaultTableWanted, emptyFilters, type FiltersState, type SortOrder } from './listOptions';
 
 /*
