@@ -119,8 +119,8 @@ export const searchIndexFiles = async (records) => {
 
 /**
  * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts): a file
- * per restaurant and, for a large catalogue, the search index's fragments (a catalogue that fits
- * on the home list's first page comes whole with that page); and the folder they go in: `data/`
+ * per restaurant and, for a catalogue that fits on the home list's first page, `index.json`, for
+ * a larger one the search index's fragments; and the folder they go in: `data/`
  * and a hash of the catalogue, so that files of another catalogue are never mixed with them in a
  * cache.
  * @param {string} file a catalogue the build has checked
@@ -129,11 +129,32 @@ export const searchIndexFiles = async (records) => {
 export const catalogueDataFiles = async (file) => {
   const { text, input } = await readCatalogue(file);
   const catalogue = /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */ (input);
-  const { CATALOGUE_DATA_VERSION: version, restaurantFile } = await loadDataModule();
+  const {
+    CATALOGUE_DATA_VERSION: version,
+    INDEX_FILE,
+    compareByName,
+    restaurantFile,
+    toSummaryRecord,
+  } = await loadDataModule();
+  const { LIST_PAGE_SIZE } = await loadListOptions();
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return {
     folder: `data/${hash}/`,
     files: [
+      // A small catalogue's every summary, for the home list on a page that did not come with
+      // them; a large one is searched in fragments (searchIndexFiles).
+      ...(catalogue.restaurants.length <= LIST_PAGE_SIZE
+        ? [
+            /** @type {[string, string]} */ ([
+              INDEX_FILE,
+              JSON.stringify({
+                version,
+                // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
+                restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
+              }),
+            ]),
+          ]
+        : []),
       ...catalogue.restaurants.map(
         (restaurant) =>
           /** @type {[string, string]} */ ([

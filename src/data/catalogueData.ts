@@ -22,6 +22,16 @@ export type RestaurantSummaryRecord = Omit<
   'images' | 'contact' | 'amenities' | 'menuHighlights' | 'hours' | 'seatingAreas'
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
+/**
+ * `index.json`, of a small catalogue only (one that fits on the home list's first page): every
+ * restaurant's summary, in Name A-Z order (compareByName), for the home list on a page that did
+ * not come with them. A large catalogue's is its search index (SEARCH_FOLDER).
+ */
+export interface CatalogueIndexFile {
+  version: typeof CATALOGUE_DATA_VERSION;
+  restaurants: RestaurantSummaryRecord[];
+}
+
 /** `restaurants/{id}.json`: one restaurant's whole record, for its detail, reviews and booking pages. */
 export interface RestaurantFile {
   version: typeof CATALOGUE_DATA_VERSION;
@@ -42,6 +52,7 @@ export interface CatalogueSeed {
 }
 
 /** The files' names, relative to the build's data folder. */
+export const INDEX_FILE = 'index.json';
 export const restaurantFile = (id: string) => `restaurants/${id}.json`;
 /** The folder of a large catalogue's search index in fragments (src/data/search/searchIndexFormat.ts). */
 export const SEARCH_FOLDER = 'search/';

@@ -3,6 +3,8 @@ import { makeStore } from '@/app/store';
 import { restaurantRecords } from '@/data/catalogue';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { searchedFields } from '@/data/search/searchText';
+import { toSummaryRecord } from '@/data/catalogueData';
+import { catalogueSeed, restaurantsStateFromSeed } from '@/features/restaurants/restaurantsSlice';
 import { memorySearch } from '@/testing/memorySearch';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeSeededStore } from '@/testing/testStore';
@@ -116,13 +118,52 @@ describe("the home list of a large catalogue: its first page, then its search's 
     ).toBeInTheDocument();
   });
 
-  it('a page without a seed asks its search at once, showing it is loading meanwhile', async () => {
+  it('a page without a seed (its size unknown) loads the index file at once, and asks no search', async () => {
+    fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
     const search = memorySearch(restaurantRecords);
     renderRoute('/', { store: makeStore(undefined, { getCatalogueSearch: search.getCatalogueSearch }) });
-    expect(await screen.findByRole('progressbar', { name: 'Loading restaurants' })).toBeInTheDocument();
-    expect(screen.queryByText('No restaurants found')).not.toBeInTheDocument();
     expect(await screen.findByText('3 restaurants found')).toBeInTheDocument();
-    expect(search.seen.queries).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(search.seen).toMatchObject({ prepared: 0, queries: [] });
+  });
+});
+
+describe('the home list of a small catalogue, on a page that did not come with it', () => {
+  // A restaurant's page of the default three: it came with its record, not the home list's first page.
+  const restaurantPageStore = () => {
+    const search = memorySearch(restaurantRecords);
+    const store = makeStore(
+      {
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(restaurantRecords),
+          restaurants: [restaurantRecords[0]!],
+        }),
+      },
+      { getCatalogueSearch: search.getCatalogueSearch },
+    );
+    return { store, seen: search.seen };
+  };
+
+  it('loads the index file when the diner searches from there, and never asks a search', async () => {
+    fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
+    const { store, seen } = restaurantPageStore();
+    const { user } = renderRoute('/restaurant/1', { store });
+    const field = await screen.findByRole('searchbox', { name: 'Search restaurants' });
+    act(() => field.focus());
+    await user.type(field, 'oak');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ember & Oak' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/data/index.json']);
+    expect(seen).toMatchObject({ prepared: 0, queries: [] });
+  });
+
+  it('says so when the index file cannot be loaded, and loads it on Try again', async () => {
+    fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch')));
+    const { store } = restaurantPageStore();
+    const { user } = renderRoute('/?q=oak', { store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The restaurant list could not be loaded');
+    fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ember & Oak' })).toBeInTheDocument();
   });
 });
 

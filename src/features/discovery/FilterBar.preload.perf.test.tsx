@@ -12,6 +12,7 @@ import { restaurantRecords } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
 import { catalogueSeed, restaurantsStateFromSeed } from '@/features/restaurants/restaurantsSlice';
 import { memorySearch } from '@/testing/memorySearch';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { makeTestStore } from '@/testing/testStore';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
@@ -41,14 +42,15 @@ describe('FilterBar: code fetched ahead of the tap that needs it', () => {
 });
 
 describe("FilterBar: a large catalogue's search is prepared ahead of the menu only when the reach comes well ahead", () => {
-  // A page that came with the first of the catalogue's three restaurants: the rest is its search's.
+  // A page that came with the first 12 of 30 restaurants: the rest is its search's.
   const partialStore = () => {
-    const search = memorySearch(restaurantRecords);
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const search = memorySearch(records);
     const store = makeStore(
       {
         restaurants: restaurantsStateFromSeed({
-          ...catalogueSeed(restaurantRecords),
-          firstPage: restaurantRecords.slice(0, 1).map(toSummaryRecord),
+          ...catalogueSeed(records),
+          firstPage: records.slice(0, 12).map(toSummaryRecord),
         }),
       },
       { getCatalogueSearch: search.getCatalogueSearch },

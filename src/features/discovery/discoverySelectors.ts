@@ -1,6 +1,6 @@
 import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { compareByName, isInNameOrder } from '@/data/catalogueData';
+import { compareByName, isInNameOrder, prepareNameComparison } from '@/data/catalogueData';
 import type { RestaurantSummary } from '@/data/types';
 import type { SearchQuery } from '@/data/search/catalogueSearch';
 import {
@@ -8,6 +8,7 @@ import {
   selectCatalogueTotal,
   selectFirstPage,
   selectIndexStatus,
+  selectIsSearchedCatalogue,
   selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
 import { ownValue } from '@/lib/ownValue';
@@ -101,11 +102,23 @@ const selectIsPlainList = (state: RootState): boolean => {
 
 /**
  * Whether the home list is a large catalogue's, answered by its search (features/restaurants,
- * `loadListAnswer`): the page came with its first page only. A catalogue that fits on that page
- * came whole with it, and the list is worked out here, in memory.
+ * `loadListAnswer`). A catalogue that fits on the home list's first page came whole with the home
+ * page, or comes in its index file on another page, and the list is worked out here, in memory.
  */
-export const selectUsesCatalogueSearch = (state: RootState): boolean =>
-  selectIndexStatus(state) !== 'complete';
+export const selectUsesCatalogueSearch = selectIsSearchedCatalogue;
+
+/**
+ * Whether a small catalogue's list needs its index file (every restaurant's summary) to show
+ * what the diner asked for, on a page that did not come with it: a search, a filter, a city,
+ * another order, or more than the first page.
+ */
+export const selectNeedsIndex = (state: RootState): boolean => {
+  if (selectUsesCatalogueSearch(state) || selectIndexStatus(state) === 'complete') return false;
+  if (!selectIsPlainList(state)) return true;
+  const shown = selectFirstPage(state).length;
+  const total = selectCatalogueTotal(state);
+  return selectListLimit(state) > shown && (total === null || shown < total);
+};
 
 /** The home list asked for, as the catalogue's search takes it: the search text, filters, place, order and how much shows. */
 export const selectListQuery = createAppSelector(
@@ -159,13 +172,17 @@ const selectShownAnswer = createAppSelector(
         },
 );
 
-/** Whether the search could not answer the list asked for (a piece of its index did not load). */
+/** Whether the list asked for could not be had: a piece of the search index, or the index file, did not load. */
 export const selectListFailed = (state: RootState): boolean =>
-  selectUsesCatalogueSearch(state) && selectListSearch(state).status === 'failed';
+  selectUsesCatalogueSearch(state)
+    ? selectListSearch(state).status === 'failed'
+    : selectIndexStatus(state) === 'failed';
 
-/** Whether an answer to the list asked for is on its way (the list meanwhile shows the one before). */
+/** Whether the list asked for is on its way (a large catalogue's list meanwhile shows the one before). */
 export const selectIsListPending = (state: RootState): boolean =>
-  selectUsesCatalogueSearch(state) && selectListSearch(state).status === 'loading';
+  selectUsesCatalogueSearch(state)
+    ? selectListSearch(state).status === 'loading'
+    : selectIndexStatus(state) === 'loading';
 
 /**
  * Where the home list stands: `ready` to show (the list before, while an answer is on its way),
@@ -174,7 +191,11 @@ export const selectIsListPending = (state: RootState): boolean =>
  * the message under it).
  */
 export const selectListStatus = (state: RootState): 'ready' | 'loading' | 'failed' => {
-  if (!selectUsesCatalogueSearch(state)) return 'ready';
+  if (!selectUsesCatalogueSearch(state)) {
+    const index = selectIndexStatus(state);
+    if (index === 'complete' || selectIsPlainList(state)) return 'ready';
+    return index === 'failed' ? 'failed' : 'loading';
+  }
   if (selectListFailed(state) && !selectIsPlainList(state)) return 'failed';
   const shown = selectShownAnswer(state);
   return shown.total === null && shown.restaurants.length === 0 ? 'loading' : 'ready';
@@ -217,11 +238,14 @@ export const selectMatchingRestaurants = createAppSelector(
  * Works the whole list out ahead of the diner's first search, filter or order, for the home page
  * to call once it is idle: the name order (which makes the page's collator, 80-90 ms of locale
  * data at 4x CPU), the list in the current order, and the code of each of those steps, which
- * the browser compiles the first time it runs. A large catalogue's list is its search's, in a
- * worker: nothing to work out here.
+ * the browser compiles the first time it runs. Before a small catalogue's index has loaded,
+ * only the collator. A large catalogue's list is its search's, in a worker: nothing to work out
+ * here.
  */
 export const prepareListForChanges = (state: RootState): void => {
-  if (!selectUsesCatalogueSearch(state)) selectMatchingRestaurants(state);
+  if (selectUsesCatalogueSearch(state)) return;
+  if (selectIndexStatus(state) === 'complete') selectMatchingRestaurants(state);
+  else prepareNameComparison();
 };
 
 /**
@@ -230,17 +254,21 @@ export const prepareListForChanges = (state: RootState): void => {
  */
 export const selectVisibleRestaurants = (state: RootState): RestaurantSummary[] => {
   if (selectUsesCatalogueSearch(state)) return selectShownAnswer(state).restaurants;
-  return selectShowsFirstPage(state) ? selectFirstPage(state) : selectMatchingRestaurants(state);
+  if (selectShowsFirstPage(state)) return selectFirstPage(state);
+  return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state) : NONE;
 };
+const NONE: RestaurantSummary[] = [];
 
 /**
- * Whether the home list is the first page the page came with: the plain list, when that page
- * holds the whole catalogue (the default three). The build ordered it, so the page starts without
+ * Whether a small catalogue's home list is the first page the page came with: the plain list,
+ * before the index has loaded or when that page holds the whole catalogue (the default three).
+ * The build ordered it, so the page starts without
  * sorting or comparing names: comparing names creates the page's collator, whose locale data took
  * 89 ms of the home page's start-up at 4x CPU (docs/decisions.md, "No Intl at start-up").
  */
 const selectShowsFirstPage = (state: RootState): boolean => {
   if (!selectIsPlainList(state)) return false;
+  if (selectIndexStatus(state) !== 'complete') return true;
   const total = selectCatalogueTotal(state);
   return total !== null && selectFirstPage(state).length >= total;
 };
@@ -249,7 +277,7 @@ const selectShowsFirstPage = (state: RootState): boolean => {
 export const selectMatchCount = (state: RootState): number | null => {
   if (selectUsesCatalogueSearch(state)) return selectShownAnswer(state).total;
   if (selectShowsFirstPage(state)) return selectCatalogueTotal(state) ?? selectFirstPage(state).length;
-  return selectMatchingRestaurants(state).length;
+  return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state).length : null;
 };
 
 /** How far a restaurant is from the diner in kilometres, or null while their position is unknown. */

@@ -1,4 +1,11 @@
-import { CATALOGUE_DATA_VERSION, restaurantFile, type RestaurantFile } from '@/data/catalogueData';
+import {
+  CATALOGUE_DATA_VERSION,
+  INDEX_FILE,
+  restaurantFile,
+  type CatalogueIndexFile,
+  type RestaurantFile,
+  type RestaurantSummaryRecord,
+} from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 
 /**
@@ -30,6 +37,13 @@ const fetchDataFile = async (file: string, signal?: AbortSignal): Promise<unknow
     throw new Error(`${file} is not in a format this version of the site reads`);
   }
   return data;
+};
+
+/** Every restaurant's summary, of a small catalogue (`index.json`). */
+export const fetchCatalogueIndex = async (signal?: AbortSignal): Promise<RestaurantSummaryRecord[]> => {
+  const { restaurants } = (await fetchDataFile(INDEX_FILE, signal)) as CatalogueIndexFile;
+  if (!Array.isArray(restaurants)) throw new Error(`${INDEX_FILE} holds no restaurants`);
+  return restaurants;
 };
 
 /** One restaurant's whole record. */

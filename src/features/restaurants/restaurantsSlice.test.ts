@@ -11,6 +11,7 @@ import {
 import {
   catalogueSeed,
   listAnswerDropped,
+  loadCatalogueIndex,
   loadListAnswer,
   loadOptionCounts,
   loadRestaurant,
@@ -83,7 +84,7 @@ describe('restaurants slice', () => {
         .sort(),
     ).toEqual(['1', '2', '3']);
     expect(selectRestaurantStatus(state, 'no-such-place')).toBe('missing');
-    // One restaurant short of the whole catalogue: its list is its search's.
+    // One restaurant short of the whole catalogue: the index is still to load.
     const partial = seededStore({ firstPage: restaurantRecords.slice(1).map(toSummaryRecord) }).getState();
     expect(selectIndexStatus(partial)).toBe('partial');
   });
@@ -92,6 +93,65 @@ describe('restaurants slice', () => {
     const state = makeStore().getState();
     expect(selectCatalogueTotal(state)).toBeNull();
     expect(selectAllRestaurants(state)).toEqual([]);
+  });
+
+  describe("a small catalogue's index file, on a page that did not come with it", () => {
+    it('loads every summary once, and then knows the whole catalogue', async () => {
+      fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
+      const store = seededStore();
+      const loading = store.dispatch(loadCatalogueIndex());
+      expect(selectIndexStatus(store.getState())).toBe('loading');
+      // A second ask while it loads sends no second request.
+      void store.dispatch(loadCatalogueIndex());
+      await loading;
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/data/index.json');
+      const state = store.getState();
+      expect(selectIndexStatus(state)).toBe('complete');
+      expect(selectAllRestaurants(state).map((r) => r.name)).toEqual(restaurants.map((r) => r.name));
+      await store.dispatch(loadCatalogueIndex());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the summary objects of the restaurants it knew when the index says the same of them', async () => {
+      const changed = { ...toSummaryRecord(ember), rating: 4.1 };
+      fetchMock.mockReturnValue(
+        json({ version: 1, restaurants: [toSummaryRecord(trattoria), toSummaryRecord(maison), changed] }),
+      );
+      const store = seededStore({ firstPage: [trattoria, ember].map(toSummaryRecord), total: 3 });
+      const [firstBefore, emberBefore] = selectFirstPage(store.getState());
+      await store.dispatch(loadCatalogueIndex());
+      const after = store.getState();
+      // The cards already drawn for them stay as they are (memoized on the object).
+      const summaryOf = (id: string) => after.restaurants.summaries.entities[id];
+      expect(summaryOf(trattoria.id)).toBe(firstBefore);
+      // What the index says differently is taken.
+      expect(summaryOf(ember.id)).not.toBe(emberBefore);
+      expect(summaryOf(ember.id)?.rating).toBe(4.1);
+      expect(selectAllRestaurants(after)).toHaveLength(3);
+    });
+
+    it('says it failed on a network error, a server error or a file of another version, and loads on a retry', async () => {
+      const store = seededStore();
+      for (const answer of [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json({}, 500),
+        () => json({ version: 2, restaurants: [] }),
+        () => json({ version: 1 }),
+      ]) {
+        fetchMock.mockImplementationOnce(answer);
+        await store.dispatch(loadCatalogueIndex(true));
+        expect(selectIndexStatus(store.getState())).toBe('failed');
+      }
+      fetchMock.mockClear();
+      fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
+      // After a failure, only the diner's Try again (a retry) loads it again.
+      await store.dispatch(loadCatalogueIndex());
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(selectIndexStatus(store.getState())).toBe('failed');
+      await store.dispatch(loadCatalogueIndex(true));
+      expect(selectIndexStatus(store.getState())).toBe('complete');
+    });
   });
 
   describe("a large catalogue's list, as its search answers it", () => {

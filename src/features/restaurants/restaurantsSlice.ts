@@ -15,20 +15,28 @@ import {
   citiesOf,
   SEED_ELEMENT_ID,
   type CatalogueSeed,
+  type RestaurantSummaryRecord,
 } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { toRestaurant, toRestaurantSummary } from '@/data/restaurants';
+import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { ownValue } from '@/lib/ownValue';
 import { isSameData } from '@/lib/sameData';
 import type { Restaurant, RestaurantSummary } from '@/data/types';
-import { CatalogueFileMissing, fetchRestaurantRecord, isRestaurantId } from './catalogueFiles';
+import {
+  CatalogueFileMissing,
+  fetchCatalogueIndex,
+  fetchRestaurantRecord,
+  isRestaurantId,
+} from './catalogueFiles';
 
 /**
- * Whether the store holds every restaurant's summary: `complete` for a catalogue that came whole
- * with the page (it fits on the home list's first page) or a store made from the whole catalogue
- * (the prerenderer's, tests'); `partial` for a large catalogue, whose home list is its search's.
+ * Where the whole catalogue's summaries stand: `partial` holds only what the page came with,
+ * `complete` every restaurant (a catalogue that came whole with the home page, a store made
+ * from the whole catalogue, or a small catalogue's index file loaded on another page). A large
+ * catalogue's stays `partial`: its home list is its search's (`loadListAnswer`).
  */
-export type IndexStatus = 'partial' | 'complete';
+export type IndexStatus = 'partial' | 'loading' | 'complete' | 'failed';
 
 /** A query as the store keeps it apart from others: two queries with the same key have the same answer. */
 export const searchQueryKey = (query: SearchQuery): string => JSON.stringify(query);
@@ -158,6 +166,33 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
   }
 };
 
+/**
+ * Loads every restaurant's summary of a small catalogue (one that fits on the home list's first
+ * page, `index.json`) on a page that did not come with them (any but the home page), when the home
+ * list needs them or as the diner reaches for a control that will. A failed load is tried again
+ * only when the diner asks (`retry`: Try again). A large catalogue has no such file: its list is
+ * its search's.
+ */
+export const loadCatalogueIndex = createAsyncThunk<
+  RestaurantSummaryRecord[],
+  boolean | void,
+  { state: Pick<RootState, 'restaurants'> }
+>('restaurants/loadIndex', (_, { signal }) => fetchCatalogueIndex(signal), {
+  condition: (retry, { getState }) => {
+    const { index } = getState().restaurants;
+    return index === 'partial' || (retry === true && index === 'failed');
+  },
+});
+
+/**
+ * Whether the home list is a large catalogue's, answered by its search: one larger than the home
+ * list's first page (LIST_PAGE_SIZE), whose index the build writes in fragments. A small
+ * catalogue's list is worked out in memory (it came whole with the home page, or its index file
+ * is loaded), as is one the page does not know the size of (no seed: while developing).
+ */
+export const selectIsSearchedCatalogue = ({ restaurants }: Pick<RootState, 'restaurants'>): boolean =>
+  restaurants.index !== 'complete' && restaurants.total !== null && restaurants.total > LIST_PAGE_SIZE;
+
 type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThunkExtra };
 
 /**
@@ -197,9 +232,13 @@ export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, Sear
  */
 export const prepareCatalogueSearch =
   (): ThunkAction<void, Pick<RootState, 'restaurants'>, AppThunkExtra, UnknownAction> =>
-  (_dispatch, getState, { catalogueSearch }) => {
-    // A catalogue that came whole with the page has no search to prepare.
-    if (getState().restaurants.index === 'complete') return;
+  (dispatch, getState, { catalogueSearch }) => {
+    const state = getState();
+    // A small catalogue has no search: its index file, on a page that did not come with it.
+    if (!selectIsSearchedCatalogue(state)) {
+      void dispatch(loadCatalogueIndex());
+      return;
+    }
     // Said by the answer that needs it, if it fails.
     catalogueSearch()
       .then((search) => search.prepare())
@@ -246,6 +285,28 @@ export const restaurantsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(loadCatalogueIndex.pending, (state) => {
+        state.index = 'loading';
+      })
+      .addCase(loadCatalogueIndex.rejected, (state) => {
+        state.index = 'failed';
+      })
+      .addCase(loadCatalogueIndex.fulfilled, (state, { payload }) => {
+        // A restaurant the page knew already (the first page's cards) keeps its summary object
+        // when the index says the same of it: its card, memoized, is not drawn again. Show more
+        // over 5,000 restaurants drew all 12 first cards again with the 12 it added.
+        const known = original(state.summaries)?.entities ?? {};
+        state.summaries = entitiesOf(
+          payload.map((record) => {
+            const summary = toRestaurantSummary(record);
+            const before = ownValue(known, record.id);
+            return before !== undefined && isSameData(before, summary) ? before : summary;
+          }),
+        );
+        state.total = payload.length;
+        state.cities = citiesOf(payload);
+        state.index = 'complete';
+      })
       .addCase(loadListAnswer.pending, (state, { meta }) => {
         state.list.requested = searchQueryKey(meta.arg);
         state.list.status = 'loading';

@@ -13,13 +13,14 @@ import {
   selectIsListPending,
   selectListFailed,
   selectListStatus,
+  selectNeedsIndex,
   selectShownRestaurants,
 } from '@/features/discovery/discoverySelectors';
 import { requestListAnswer } from '@/features/discovery/listSearch';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/speed/useDeferredListState';
-import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
+import { loadCatalogueIndex, prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { useFetchNearScreen } from '@/speed/useWhenNearScreen';
 import { whenIdle } from '@/speed/scheduling';
@@ -33,6 +34,7 @@ import { RestaurantGrid } from './RestaurantGrid';
 export function HomeResults() {
   const dispatch = useAppDispatch();
   const isPending = useAppSelector(selectIsListPending);
+  const needsIndex = useAppSelector(selectNeedsIndex);
   const hasFailed = useAppSelector(selectListFailed);
   // The field answers a keystroke, the box a tick, at once; the list is worked out and drawn in
   // a render React can interrupt, so typing stays responsive however long the catalogue.
@@ -45,9 +47,14 @@ export function HomeResults() {
   // one). Later lists are asked for as they change; a failed answer is not asked again by itself:
   // the diner is told, and asks.
   useEffect(() => dispatch(requestListAnswer()), [dispatch]);
+  // A small catalogue's index file, on a page that did not come with it: loaded once (the
+  // thunk's condition).
+  useEffect(() => {
+    if (needsIndex) void dispatch(loadCatalogueIndex());
+  }, [dispatch, needsIndex]);
 
-  // Show more asks the search: its code and first fragments fetched as the diner scrolls towards
-  // the button, not in the tap.
+  // Show more asks the search (its code and first fragments), or needs a small catalogue's index
+  // file: fetched as the diner scrolls towards the button, not in the tap.
   const prepareSearch = useCallback(() => dispatch(prepareCatalogueSearch()), [dispatch]);
   const nearShowMore = useFetchNearScreen(prepareSearch);
 
@@ -76,7 +83,7 @@ export function HomeResults() {
       }}
     >
       <Typography>The restaurant list could not be loaded. Check your connection, then try again.</Typography>
-      <Button variant="outlined" onClick={() => dispatch(requestListAnswer())}>
+      <Button variant="outlined" onClick={() => dispatch(requestListAnswer(true))}>
         Try again
       </Button>
     </Box>
