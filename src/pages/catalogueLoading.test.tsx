@@ -203,3 +203,29 @@ describe("a restaurant's pages, before its record", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the home list of a large catalogue, reached from a page that did not come with its first page', () => {
+  it('shows it is finding restaurants until the first answer, never an empty list', async () => {
+    const search = memorySearch(catalogue);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const store = makeStore(
+      {
+        restaurants: restaurantsStateFromSeed({ ...catalogueSeed(catalogue), restaurants: [catalogue[0]!] }),
+      },
+      {
+        getCatalogueSearch: async () => {
+          await held;
+          return search.getCatalogueSearch();
+        },
+      },
+    );
+    renderRoute('/', { store });
+    expect(await screen.findByRole('progressbar', { name: 'Loading restaurants' })).toBeInTheDocument();
+    expect(screen.getByText('Finding restaurants…')).toBeInTheDocument();
+    expect(screen.queryByText('No restaurants found')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('30 restaurants found')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+});

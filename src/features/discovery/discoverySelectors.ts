@@ -162,7 +162,15 @@ const selectShownAnswer = createAppSelector(
   ],
   (firstPageAnswers, answer, firstPage, total, entities): ShownAnswer =>
     firstPageAnswers || answer === null
-      ? { restaurants: firstPage, total, text: '', city: null, near: null }
+      ? // A page that came without the first page (a restaurant's) has nothing to show before
+        // the first answer: it says it is finding restaurants, not that there are none.
+        {
+          restaurants: firstPage,
+          total: firstPage.length === 0 ? null : total,
+          text: '',
+          city: null,
+          near: null,
+        }
       : {
           restaurants: answer.ids.flatMap((id) => ownValue(entities, id) ?? []),
           total: answer.total,
