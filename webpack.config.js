@@ -170,10 +170,10 @@ class PublicFilesPlugin {
 
 /**
  * Writes the catalogue's data files into the build (scripts/lib/catalogue.mjs,
- * catalogueDataFiles): the index every search and filter reads, and a file per restaurant.
+ * catalogueDataFiles): a file per restaurant, and a large catalogue's search index in fragments.
  */
 class CatalogueDataPlugin {
-  /** @param {{ folder: string, files: [string, string][] }} data @param {string} catalogueFile */
+  /** @param {{ folder: string, files: [string, string | Buffer][] }} data @param {string} catalogueFile */
   constructor(data, catalogueFile) {
     this.data = data;
     this.catalogueFile = catalogueFile;
@@ -299,7 +299,7 @@ class BuildInputsPlugin {
 /**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
- * @param {{ folder: string, files: [string, string][] }} catalogueData
+ * @param {{ folder: string, files: [string, string | Buffer][] }} catalogueData
  * @param {string} catalogueFile
  * @param {boolean} writesData whether this build writes the catalogue's data files (the
  *   prerender does for a prerendered build, scripts/prerender.mjs)

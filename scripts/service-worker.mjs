@@ -16,8 +16,13 @@ const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const templateFile = fileURLToPath(new URL('./service-worker.template.js', import.meta.url));
 const SW_FILE = 'sw.js';
 const SHELL_PAGES = ['index.html', '404.html'];
-/** Matches the catalogue's data files: `data/v1/index.json`, `…/restaurants/{id}.json`. */
+/** Matches the catalogue's data files: `data/v1/index.json`, `…/restaurants/{id}.json`, `…/search/…`. */
 const DATA_FILE = /^data\/([^/]+)\/(.+)$/;
+/**
+ * The data files every visit may need: a small catalogue's index, or a large one's search
+ * manifest (src/data/search/searchIndexFormat.ts), in the data folder.
+ */
+const PRECACHED_DATA = ['index.json', 'search/manifest.json'];
 
 /** What the worker may serve: not itself, source maps, compressed copies or dotfiles. */
 const isServed = (relative) =>
@@ -28,10 +33,11 @@ const isServed = (relative) =>
   !(relative.endsWith('/index.html') && relative !== 'index.html');
 
 /**
- * What is cached on install: no page but the shell's, no data file but the index and the first
- * cards' records; never source maps, precompressed copies, licence notes, the worker itself,
- * what only crawlers read (the sitemap, robots.txt, the link previews' WebP pictures), or the
- * build's own notes (dotfiles: .build-manifest.json, which hosts need not serve).
+ * What is cached on install: no page but the shell's, no data file but a small catalogue's index
+ * or a large one's search manifest (the fragments an answer reads are kept as they are fetched)
+ * and the first cards' records; never source maps, precompressed copies, licence notes, the
+ * worker itself, what only crawlers read (the sitemap, robots.txt, the link previews' WebP
+ * pictures), or the build's own notes (dotfiles: .build-manifest.json, which hosts need not serve).
  */
 const isPrecached = (relative, firstRecords) => {
   if (!isServed(relative) || relative.endsWith('.LICENSE.txt')) return false;
@@ -40,7 +46,7 @@ const isPrecached = (relative, firstRecords) => {
   if (relative.endsWith('.webp')) return false;
   if (relative.endsWith('.html')) return SHELL_PAGES.includes(relative);
   const data = DATA_FILE.exec(relative);
-  return data ? data[2] === 'index.json' || firstRecords.has(data[2]) : true;
+  return data ? PRECACHED_DATA.includes(data[2]) || firstRecords.has(data[2]) : true;
 };
 
 /** The ids of the home page's first cards, from the seed the prerender wrote into it. */

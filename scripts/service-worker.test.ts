@@ -26,6 +26,8 @@ const makeBuild = () => {
     'restaurant/2/index.html': page('/restaurant/2', 'restaurant 2'),
     'bookings.html': page('/bookings', 'bookings'),
     'data/0a1b2c3d4e/index.json': '{"restaurants":[1,2]}',
+    'data/0a1b2c3d4e/search/manifest.json': '{"version":1}',
+    'data/0a1b2c3d4e/search/cards/0123456789ab.json': '[]',
     'data/0a1b2c3d4e/restaurants/1.json': '{"restaurant":1}',
     'data/0a1b2c3d4e/restaurants/2.json': '{"restaurant":2}',
     'sitemap.xml': '<urlset/>',
@@ -244,6 +246,7 @@ describe('the service worker of a build', () => {
       '/assets/photo-480.fedcba9876.avif',
       '/data/0a1b2c3d4e/index.json',
       '/data/0a1b2c3d4e/restaurants/1.json',
+      '/data/0a1b2c3d4e/search/manifest.json',
       '/favicon.svg',
       '/index.html',
     ]);

@@ -92,14 +92,43 @@ const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData
 /** The folder of the catalogue's data files in the build (catalogueDataFiles). */
 export const catalogueDataFolder = async () => `data/v${(await loadDataModule()).CATALOGUE_DATA_VERSION}/`;
 
+/** @returns {Promise<typeof import('../../src/data/search/buildSearchIndex')>} */
+const loadSearchIndexBuilder = () => jiti.import(path.join(root, 'src/data/search/buildSearchIndex.ts'));
+
+/** @returns {Promise<typeof import('../../src/features/discovery/listOptions')>} */
+const loadListOptions = () => jiti.import(path.join(root, 'src/features/discovery/listOptions.ts'));
+
+/** A fragment's name: the first 12 hex digits of the SHA-256 of its bytes. @param {Uint8Array} bytes */
+const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
 /**
- * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), and the
- * folder they go in: `data/v{format version}/`. The folder stays when the catalogue changes, so
- * that an edit rewrites only the files it changed and the site's code, which names the folder,
- * stays the same (the incremental build, scripts/prerender.mjs); the files are revalidated on
- * every use (docs/deploy.md), and a new format is a new folder.
+ * The search index's fragments (src/data/search/searchIndexFormat.ts), by their path in the data
+ * folder, for a catalogue larger than the home list's first page; none for one that fits on it,
+ * as that page comes with everything.
+ * @param {import('../../src/data/catalogueSchema').RestaurantRecord[]} records
+ * @returns {Promise<[string, Buffer][]>}
+ */
+export const searchIndexFiles = async (records) => {
+  const { LIST_PAGE_SIZE } = await loadListOptions();
+  if (records.length <= LIST_PAGE_SIZE) return [];
+  const { buildSearchIndex } = await loadSearchIndexBuilder();
+  const { SEARCH_FOLDER } = await loadDataModule();
+  return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
+    `${SEARCH_FOLDER}${name}`,
+    Buffer.from(bytes),
+  ]);
+};
+
+/**
+ * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts): a file
+ * per restaurant and, for a catalogue that fits on the home list's first page, `index.json`, for
+ * a larger one the search index's fragments (searchIndexFiles); and the folder they go in:
+ * `data/v{format version}/`. The folder stays when the catalogue changes, so that an edit
+ * rewrites only the files it changed and the site's code, which names the folder, stays the same
+ * (the incremental build, scripts/prerender.mjs); the files are revalidated on every use
+ * (docs/deploy.md), and a new format is a new folder.
  * @param {string} file a catalogue the build has checked
- * @returns {Promise<{ folder: string, files: [string, string][] }>}
+ * @returns {Promise<{ folder: string, files: [string, string | Buffer][] }>}
  */
 export const catalogueDataFiles = async (file) => {
   const { input } = await readCatalogue(file);
@@ -111,17 +140,24 @@ export const catalogueDataFiles = async (file) => {
     restaurantFile,
     toSummaryRecord,
   } = await loadDataModule();
+  const { LIST_PAGE_SIZE } = await loadListOptions();
   return {
     folder: await catalogueDataFolder(),
     files: [
-      [
-        INDEX_FILE,
-        JSON.stringify({
-          version,
-          // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
-          restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
-        }),
-      ],
+      // A small catalogue's every summary, for the home list on a page that did not come with
+      // them; a large one is searched in fragments (searchIndexFiles).
+      ...(catalogue.restaurants.length <= LIST_PAGE_SIZE
+        ? [
+            /** @type {[string, string]} */ ([
+              INDEX_FILE,
+              JSON.stringify({
+                version,
+                // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
+                restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
+              }),
+            ]),
+          ]
+        : []),
       ...catalogue.restaurants.map(
         (restaurant) =>
           /** @type {[string, string]} */ ([
@@ -129,6 +165,7 @@ export const catalogueDataFiles = async (file) => {
             JSON.stringify({ version, restaurant }),
           ]),
       ),
+      ...(await searchIndexFiles(catalogue.restaurants)),
     ],
   };
 };

@@ -23,8 +23,9 @@ export type RestaurantSummaryRecord = Omit<
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
 /**
- * `index.json`: every restaurant's summary, in Name A-Z order (compareByName), the order every
- * sort of the list starts from: the browser then checks the order rather than sorting it.
+ * `index.json`, of a small catalogue only (one that fits on the home list's first page): every
+ * restaurant's summary, in Name A-Z order (compareByName), for the home list on a page that did
+ * not come with them. A large catalogue's is its search index (SEARCH_FOLDER).
  */
 export interface CatalogueIndexFile {
   version: typeof CATALOGUE_DATA_VERSION;
@@ -53,6 +54,8 @@ export interface CatalogueSeed {
 /** The files' names, relative to the build's data folder. */
 export const INDEX_FILE = 'index.json';
 export const restaurantFile = (id: string) => `restaurants/${id}.json`;
+/** The folder of a large catalogue's search index in fragments (src/data/search/searchIndexFormat.ts). */
+export const SEARCH_FOLDER = 'search/';
 
 /** The id of the element of a prerendered page that holds its seed. */
 export const SEED_ELEMENT_ID = 'catalogue-seed';

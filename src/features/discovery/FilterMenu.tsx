@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useId, type ReactElement } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem, { menuItemClasses } from '@mui/material/MenuItem';
@@ -14,6 +14,10 @@ import {
   priceRangeToggled,
   selectFilters,
 } from './filtersSlice';
+import type { FilterGroup as FilterGroupName } from '@/data/search/searchIndexFormat';
+import { formatCount } from '@/lib/format';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from './optionCounts';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
@@ -26,6 +30,8 @@ import {
 } from './listOptions';
 
 interface FilterGroupProps<T extends string> {
+  /** The group's name in the store and the search. */
+  group: FilterGroupName;
   label: string;
   /** How the group's ticks combine, said under its title when it is not the usual "any of". */
   hint?: string;
@@ -36,6 +42,7 @@ interface FilterGroupProps<T extends string> {
 }
 
 interface FilterOptionProps<T extends string> {
+  group: FilterGroupName;
   option: T;
   isChecked: boolean;
   onToggle: (option: T) => void;
@@ -49,22 +56,86 @@ interface FilterOptionProps<T extends string> {
  * within the tick.
  */
 const FilterOption = memo(function FilterOption<T extends string>({
+  group,
   option,
   isChecked,
   onToggle,
 }: FilterOptionProps<T>) {
+  const labelId = useId();
+  const countId = useId();
   return (
+    // Named by the option alone; its count describes it.
     <MenuItem
       role="menuitemcheckbox"
       aria-checked={isChecked}
+      aria-labelledby={labelId}
+      aria-describedby={countId}
       className={isChecked ? menuItemClasses.selected : undefined}
       onClick={() => onToggle(option)}
     >
       <CheckboxMark isChecked={isChecked} />
-      <ListItemText>{option}</ListItemText>
+      <ListItemText>
+        <span id={labelId}>{option}</span>
+      </ListItemText>
+      <OptionCount id={countId} group={group} option={option} />
     </MenuItem>
   );
 }) as <T extends string>(props: FilterOptionProps<T>) => ReactElement;
+
+const Count = styled('span')(
+  fromTheme((theme) => ({
+    ...theme.typography.caption,
+    marginLeft: theme.spacing(2),
+    minWidth: '3ch',
+    textAlign: 'right',
+    color: theme.palette.text.secondary,
+    fontVariantNumeric: 'tabular-nums',
+  })),
+);
+
+/**
+ * The count beside an option: how many restaurants the list would hold with it also ticked
+ * (docs/product.md#search-filters-and-sort), the option's description for a screen reader. It
+ * reads the store itself, so a new count renders this span, not the item. Empty until a large
+ * catalogue's search has counted; then the latest counts until the next arrive.
+ */
+const OptionCount = memo(function OptionCount({
+  id,
+  group,
+  option,
+}: {
+  id: string;
+  group: FilterGroupName;
+  option: string;
+}) {
+  const count = useAppSelector((state) => {
+    const counts = selectOptionCounts(state);
+    return counts === null ? null : (counts[group][option] ?? 0);
+  });
+  return (
+    <Count id={id}>
+      {count !== null && (
+        <>
+          {formatCount(count)}
+          <VisuallyHidden>{count === 1 ? ' restaurant' : ' restaurants'}</VisuallyHidden>
+        </>
+      )}
+    </Count>
+  );
+});
+
+/**
+ * Asks a large catalogue's search for the options' counts while the menu is open, again as the
+ * search, the ticks or the place change. Apart from the menu, which a tick does not render.
+ */
+function OptionCountsRequest({ isOpen }: { isOpen: boolean }) {
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectOptionCountsQuery);
+  useEffect(() => {
+    if (isOpen) dispatch(requestOptionCounts());
+  }, [dispatch, isOpen, query]);
+  return null;
+}
 
 /**
  * A group of the menu: stacked on phones, three to a row from sm (the menu's grid); a rule
@@ -108,6 +179,7 @@ const GroupHint = styled('div')(
  * not Boxes and a Typography whose `sx` is worked out again at each tick.
  */
 function FilterGroupItems<T extends string>({
+  group,
   label,
   hint,
   options,
@@ -127,6 +199,7 @@ function FilterGroupItems<T extends string>({
         {options.map((option) => (
           <FilterOption
             key={option}
+            group={group}
             option={option}
             isChecked={selected.includes(option)}
             onToggle={onToggle}
@@ -161,62 +234,70 @@ interface FilterMenuProps {
  */
 export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, onClose }: FilterMenuProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={anchorEl !== null}
-      onClose={onClose}
-      variant="menu"
-      // Rendered in place, inside the page's main landmark, rather than at the end of <body>.
-      disablePortal
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      slotProps={{
-        list: {
-          'aria-labelledby': labelledBy,
-          // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
-          // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Only while
-          // open: the menu sits right after the Filters button, and while it fades out a Tab from
-          // the button would land in it and lose focus as it goes.
-          tabIndex: anchorEl !== null ? 0 : -1,
-          dense: true,
-          sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
-        },
-        paper: { sx: { mt: 1 } },
-      }}
-    >
-      <FilterGroup
-        label="Cuisine Type"
-        options={CUISINE_OPTIONS}
-        selectSelected={selectCuisines}
-        toggled={cuisineToggled}
-      />
-      <FilterGroup
-        label="Price Range"
-        options={PRICE_RANGE_OPTIONS}
-        selectSelected={selectPriceRanges}
-        toggled={priceRangeToggled}
-      />
-      <FilterGroup
-        label="Features"
-        options={FEATURE_OPTIONS}
-        selectSelected={selectFeatures}
-        toggled={featureToggled}
-      />
-      <FilterGroup
-        label="Dietary"
-        hint="Must offer all ticked"
-        options={DIETARY_FILTER_OPTIONS}
-        selectSelected={selectDietaryOptions}
-        toggled={dietaryOptionToggled}
-      />
-      <FilterGroup
-        label="Accessibility"
-        hint="Must have all ticked"
-        options={ACCESSIBILITY_FILTER_OPTIONS}
-        selectSelected={selectAccessibility}
-        toggled={accessibilityFactToggled}
-      />
-    </Menu>
+    <>
+      <OptionCountsRequest isOpen={anchorEl !== null} />
+      <Menu
+        id={id}
+        anchorEl={anchorEl}
+        open={anchorEl !== null}
+        onClose={onClose}
+        variant="menu"
+        // Rendered in place, inside the page's main landmark, rather than at the end of <body>.
+        disablePortal
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{
+          list: {
+            'aria-labelledby': labelledBy,
+            // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
+            // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Only while
+            // open: the menu sits right after the Filters button, and while it fades out a Tab from
+            // the button would land in it and lose focus as it goes.
+            tabIndex: anchorEl !== null ? 0 : -1,
+            dense: true,
+            sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
+          },
+          paper: { sx: { mt: 1 } },
+        }}
+      >
+        <FilterGroup
+          group="cuisines"
+          label="Cuisine Type"
+          options={CUISINE_OPTIONS}
+          selectSelected={selectCuisines}
+          toggled={cuisineToggled}
+        />
+        <FilterGroup
+          group="priceRanges"
+          label="Price Range"
+          options={PRICE_RANGE_OPTIONS}
+          selectSelected={selectPriceRanges}
+          toggled={priceRangeToggled}
+        />
+        <FilterGroup
+          group="features"
+          label="Features"
+          options={FEATURE_OPTIONS}
+          selectSelected={selectFeatures}
+          toggled={featureToggled}
+        />
+        <FilterGroup
+          group="dietaryOptions"
+          label="Dietary"
+          hint="Must offer all ticked"
+          options={DIETARY_FILTER_OPTIONS}
+          selectSelected={selectDietaryOptions}
+          toggled={dietaryOptionToggled}
+        />
+        <FilterGroup
+          group="accessibility"
+          label="Accessibility"
+          hint="Must have all ticked"
+          options={ACCESSIBILITY_FILTER_OPTIONS}
+          selectSelected={selectAccessibility}
+          toggled={accessibilityFactToggled}
+        />
+      </Menu>
+    </>
   );
 });

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { fetchOnReach } from '@/speed/fetchOnReach';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
@@ -21,8 +21,8 @@ export function HeaderSearch() {
   const text = useAppSelector(selectSearchText);
   // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
-  // The index the search will need, loading while the diner starts to type.
-  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
+  // A large catalogue's search (its code and first fragments), loading while the diner starts to type.
+  const reach = fetchOnReach({ data: () => dispatch(prepareCatalogueSearch()) });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));

@@ -5,6 +5,7 @@ import {
   restaurantsStateFromSeed,
 } from '@/features/restaurants/restaurantsSlice';
 import { makeTestStore } from '@/testing/testStore';
+import type { SearchQuery } from '@/data/search/catalogueSearch';
 import { type RootState } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { compareByName, toSummaryRecord } from '@/data/catalogueData';
@@ -18,7 +19,6 @@ import {
   selectActiveFilterCount,
   selectListStatus,
   selectMatchCount,
-  selectNeedsIndex,
   selectDiscovery,
   selectDiscoveryQuery,
   selectHiddenRestaurantCount,
@@ -282,19 +282,38 @@ describe('selectVisibleRestaurants: dietary and accessibility filters (docs/prod
     );
   });
 
-  it('asks for the index when only a dietary or accessibility value is ticked', () => {
+  it("asks a large catalogue's search when only a dietary or accessibility value is ticked, showing the first page meanwhile", async () => {
     const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
-    for (const tick of [dietaryOptionToggled('Halal'), accessibilityFactToggled('Accessible restroom')]) {
-      const store = makeStore({
-        restaurants: restaurantsStateFromSeed({
-          ...catalogueSeed(records),
-          firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
-        }),
-      });
-      expect(selectNeedsIndex(store.getState())).toBe(false);
+    for (const [tick, group, value] of [
+      [dietaryOptionToggled('Halal'), 'dietaryOptions', 'Halal'],
+      [accessibilityFactToggled('Accessible restroom'), 'accessibility', 'Accessible restroom'],
+    ] as const) {
+      const asked: SearchQuery[] = [];
+      const search = {
+        query: (query: SearchQuery) => {
+          asked.push(query);
+          return new Promise<never>(() => undefined);
+        },
+        prepare: async () => undefined,
+      };
+      const store = makeStore(
+        {
+          restaurants: restaurantsStateFromSeed({
+            ...catalogueSeed(records),
+            firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+          }),
+        },
+        { getCatalogueSearch: async () => search },
+      );
+      const firstPage = selectVisibleRestaurants(store.getState());
       store.dispatch(tick);
-      expect(selectNeedsIndex(store.getState())).toBe(true);
-      expect(selectListStatus(store.getState())).toBe('loading');
+      expect(selectListStatus(store.getState())).toBe('ready');
+      expect(selectVisibleRestaurants(store.getState())).toBe(firstPage);
+      // The search's code comes in a promise: the question follows it.
+      await Promise.resolve();
+      expect(asked).toEqual([
+        expect.objectContaining({ filters: expect.objectContaining({ [group]: [value] }) }),
+      ]);
     }
   });
 });

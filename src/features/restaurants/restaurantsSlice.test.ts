@@ -3,8 +3,17 @@ import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { toSummaryRecord, type CatalogueSeed } from '@/data/catalogueData';
 import { makeTestStore } from '@/testing/testStore';
 import {
+  SearchUnavailable,
+  type CatalogueSearch,
+  type SearchAnswer,
+  type SearchQuery,
+} from '@/data/search/catalogueSearch';
+import {
   catalogueSeed,
+  listAnswerDropped,
   loadCatalogueIndex,
+  loadListAnswer,
+  loadOptionCounts,
   loadRestaurant,
   readCatalogueSeed,
   restaurantsStateFromSeed,
@@ -13,6 +22,8 @@ import {
   selectCities,
   selectFirstPage,
   selectIndexStatus,
+  selectListSearch,
+  searchQueryKey,
   selectRestaurantById,
   selectRestaurantStatus,
 } from './restaurantsSlice';
@@ -84,7 +95,7 @@ describe('restaurants slice', () => {
     expect(selectAllRestaurants(state)).toEqual([]);
   });
 
-  describe('the index', () => {
+  describe("a small catalogue's index file, on a page that did not come with it", () => {
     it('loads every summary once, and then knows the whole catalogue', async () => {
       fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
       const store = seededStore();
@@ -140,6 +151,144 @@ describe('restaurants slice', () => {
       expect(selectIndexStatus(store.getState())).toBe('failed');
       await store.dispatch(loadCatalogueIndex(true));
       expect(selectIndexStatus(store.getState())).toBe('complete');
+    });
+  });
+
+  describe("a large catalogue's list, as its search answers it", () => {
+    /** A search whose answers come when the test says, each to the query asked. */
+    const deferredSearch = () => {
+      const asked: { query: SearchQuery; answer: (a: SearchAnswer) => void; fail: (e: Error) => void }[] = [];
+      const search: CatalogueSearch = {
+        query: (query) =>
+          new Promise((answer, fail) => {
+            asked.push({ query, answer, fail });
+          }),
+        prepare: async () => undefined,
+      };
+      return { asked, getCatalogueSearch: async () => search };
+    };
+    const query = (text: string, limit = 12): SearchQuery => ({
+      text,
+      filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
+      city: null,
+      order: 'rating',
+      near: null,
+      offset: 0,
+      limit,
+    });
+    const storeAsking = (firstPage = [trattoria, ember]) => {
+      const search = deferredSearch();
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: firstPage.map(toSummaryRecord) })) },
+        { getCatalogueSearch: search.getCatalogueSearch },
+      );
+      return { store, ...search };
+    };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('asks once per query, keeps the answer, and takes its cards in, keeping the summaries it knew', async () => {
+      const { store, asked } = storeAsking();
+      const [firstBefore, emberBefore] = selectFirstPage(store.getState());
+      void store.dispatch(loadListAnswer(query('a')));
+      // A second ask while it is answered asks nothing more.
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked.map(({ query: { text } }) => text)).toEqual(['a']);
+      expect(selectListSearch(store.getState()).status).toBe('loading');
+      const changed = { ...toSummaryRecord(ember), rating: 4.1 };
+      asked[0]!.answer({
+        total: 3,
+        ids: ['1', '3', '2'],
+        cards: [toSummaryRecord(trattoria), changed, toSummaryRecord(maison)],
+      });
+      await flush();
+      const state = store.getState();
+      expect(selectListSearch(state).answer).toEqual({
+        key: searchQueryKey(query('a')),
+        query: query('a'),
+        total: 3,
+        ids: ['1', '3', '2'],
+      });
+      const summaryOf = (id: string) => state.restaurants.summaries.entities[id];
+      // The card already drawn stays as it is (memoized on the object); what changed is taken.
+      expect(summaryOf(trattoria.id)).toBe(firstBefore);
+      expect(summaryOf(ember.id)).not.toBe(emberBefore);
+      expect(summaryOf(ember.id)?.rating).toBe(4.1);
+      expect(summaryOf(maison.id)?.name).toBe(maison.name);
+      // The same query again is answered already.
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked).toHaveLength(1);
+    });
+
+    it('drops the answer to a query the diner has moved on from, and keeps the one before meanwhile', async () => {
+      const { store, asked } = storeAsking();
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      asked[0]!.answer({ total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] });
+      await flush();
+      void store.dispatch(loadListAnswer(query('ab')));
+      void store.dispatch(loadListAnswer(query('abc')));
+      await flush();
+      asked[1]!.answer({ total: 2, ids: ['1', '2'], cards: [trattoria, maison].map(toSummaryRecord) });
+      await flush();
+      // Still the answer to "a", while "abc" is answered.
+      expect(selectListSearch(store.getState()).answer?.query.text).toBe('a');
+      asked[2]!.answer({ total: 0, ids: [], cards: [] });
+      await flush();
+      expect(selectListSearch(store.getState()).answer?.query.text).toBe('abc');
+      // Back on the page's own first page: an answer still on its way is dropped too.
+      void store.dispatch(loadListAnswer(query('abcd')));
+      await flush();
+      store.dispatch(listAnswerDropped());
+      asked[3]!.answer({ total: 0, ids: [], cards: [] });
+      await flush();
+      expect(selectListSearch(store.getState())).toMatchObject({
+        requested: null,
+        answer: null,
+        status: 'idle',
+      });
+    });
+
+    it('says the answer failed, and asks again when asked (Try again)', async () => {
+      const { store, asked } = storeAsking();
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      asked[0]!.fail(new SearchUnavailable('Part of the search index (x) could not be loaded'));
+      await flush();
+      expect(selectListSearch(store.getState()).status).toBe('failed');
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked).toHaveLength(2);
+      asked[1]!.answer({ total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] });
+      await flush();
+      expect(selectListSearch(store.getState())).toMatchObject({ status: 'idle', answer: { total: 1 } });
+    });
+
+    it('keeps the counts next to the filter options for the query they count, and drops those of another', async () => {
+      const { store, asked } = storeAsking();
+      const counted = (text: string) => ({ ...query(text, 0), optionCounts: true });
+      const counts = (italian: number) => ({
+        cuisines: { Italian: italian },
+        priceRanges: {},
+        features: {},
+        dietaryOptions: {},
+        accessibility: {},
+      });
+      void store.dispatch(loadOptionCounts(counted('a')));
+      void store.dispatch(loadOptionCounts(counted('a')));
+      void store.dispatch(loadOptionCounts(counted('ab')));
+      await flush();
+      expect(asked.map(({ query: { text } }) => text)).toEqual(['a', 'ab']);
+      asked[0]!.answer({ total: 2, ids: [], cards: [], optionCounts: counts(2) });
+      await flush();
+      expect(selectListSearch(store.getState()).counts).toBeNull();
+      asked[1]!.answer({ total: 1, ids: [], cards: [], optionCounts: counts(1) });
+      await flush();
+      expect(selectListSearch(store.getState()).counts).toEqual({
+        key: searchQueryKey(counted('ab')),
+        counts: counts(1),
+      });
     });
   });
 

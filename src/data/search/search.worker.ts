@@ -1,0 +1,26 @@
+import {
+  answerSearchRequests,
+  fetchFragmentFrom,
+  type SearchInit,
+  type SearchReply,
+  type SearchRequest,
+} from './searchWorkerProtocol';
+
+/*
+ * The home list's search, off the main thread: it fetches the index's fragments and matches
+ * there, and posts only the answer (the count, the page's cards). Its first message names the
+ * index's folder.
+ */
+const scope = self as unknown as {
+  postMessage(message: SearchReply): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<SearchInit | SearchRequest>) => void,
+  ): void;
+};
+let answer: ((request: SearchRequest) => Promise<void>) | undefined;
+scope.addEventListener('message', ({ data }) => {
+  if (data.type === 'init') {
+    answer = answerSearchRequests(fetchFragmentFrom(data.base), (message) => scope.postMessage(message));
+  } else void answer?.(data);
+});

@@ -1,0 +1,7 @@
+import type { CatalogueSearch } from './catalogueSearch';
+import { createSearchWorker } from './createSearchWorker';
+import { WorkerSearch } from './workerSearch';
+
+/** The static site's search: a worker over the index's fragments in the folder at `base` (ending in `/`). */
+export const createStaticSearch = (base: string): CatalogueSearch =>
+  new WorkerSearch(base, createSearchWorker);

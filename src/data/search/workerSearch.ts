@@ -1,0 +1,78 @@
+import {
+  SearchUnavailable,
+  type CatalogueSearch,
+  type SearchAnswer,
+  type SearchQuery,
+} from './catalogueSearch';
+import type { SearchInit, SearchReply, SearchRequest } from './searchWorkerProtocol';
+
+/** What the page needs of a worker (a Worker, or a test's stand-in). */
+export interface SearchWorker {
+  postMessage(message: SearchInit | SearchRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<SearchReply>) => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
+}
+
+interface Pending {
+  resolve: (answer: SearchAnswer | undefined) => void;
+  reject: (error: SearchUnavailable) => void;
+}
+
+/**
+ * The search of a large catalogue, answered by a worker over the index's fragments at `base`
+ * (docs/catalogue.md). The worker is started at the first request. Each request is answered once:
+ * a fragment that could not be loaded rejects it with SearchUnavailable, whose message the list
+ * shows with Try again; the next request tries that fragment anew.
+ */
+export class WorkerSearch implements CatalogueSearch {
+  private worker: SearchWorker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(
+    private readonly base: string,
+    private readonly createWorker: () => SearchWorker,
+  ) {}
+
+  private started(): SearchWorker {
+    if (this.worker) return this.worker;
+    const worker = this.createWorker();
+    worker.addEventListener('message', ({ data }) => {
+      const request = this.pending.get(data.id);
+      if (!request) return;
+      this.pending.delete(data.id);
+      if (data.error !== undefined) request.reject(new SearchUnavailable(data.error));
+      else request.resolve(data.answer);
+    });
+    // A worker that cannot start (its script did not load) or that crashed answers nothing more.
+    worker.addEventListener('error', () => {
+      for (const request of this.pending.values())
+        request.reject(new SearchUnavailable('The search stopped'));
+      this.pending.clear();
+      this.worker = undefined;
+    });
+    worker.postMessage({ type: 'init', base: this.base });
+    this.worker = worker;
+    return worker;
+  }
+
+  private ask(
+    request: { type: 'prepare' } | { type: 'query'; query: SearchQuery },
+  ): Promise<SearchAnswer | undefined> {
+    const worker = this.started();
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } as SearchRequest);
+    });
+  }
+
+  async query(query: SearchQuery): Promise<SearchAnswer> {
+    return (await this.ask({ type: 'query', query }))!;
+  }
+
+  async prepare(): Promise<void> {
+    await this.ask({ type: 'prepare' });
+  }
+}

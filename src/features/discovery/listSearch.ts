@@ -1,0 +1,44 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/app/listenerMiddleware';
+import type { AppThunkExtra, RootState } from '@/app/store';
+import {
+  listAnswerDropped,
+  loadCatalogueIndex,
+  loadListAnswer,
+  selectListSearch,
+} from '@/features/restaurants/restaurantsSlice';
+import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
+
+export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
+
+/**
+ * Asks a large catalogue's search for the list the diner asked for, unless the page's own first
+ * page is that list (then an answer on its way is dropped). Also Try again's (`retry`), which
+ * for a small catalogue loads its index file again.
+ */
+export const requestListAnswer =
+  (retry = false): ListThunk =>
+  (dispatch, getState) => {
+    const state = getState();
+    if (!selectUsesCatalogueSearch(state)) {
+      if (retry) void dispatch(loadCatalogueIndex(true));
+      return;
+    }
+    if (selectFirstPageAnswers(state)) {
+      const { requested, answer } = selectListSearch(state);
+      if (requested !== null || answer !== null) dispatch(listAnswerDropped());
+    } else void dispatch(loadListAnswer(selectListQuery(state)));
+  };
+
+/**
+ * A large catalogue's list follows the diner: a search, a tick, a place, an order or Show more
+ * asks its search for the answer within the dispatch that changed it (the answer arrives from the
+ * worker; the list keeps the one before until then).
+ */
+export const startListSearch = (startAppListening: AppStartListening) =>
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      (current.search !== previous.search || current.filters !== previous.filters) &&
+      selectUsesCatalogueSearch(current),
+    effect: (_action, { dispatch }) => dispatch(requestListAnswer()),
+  });
