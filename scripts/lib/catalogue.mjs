@@ -2,6 +2,7 @@
 // The catalogue file the build reads: CATALOGUE=path, or catalogue/restaurants.json (the spec's
 // three restaurants). It is checked against src/data/catalogueSchema.ts before anything is built;
 // jiti lets Node load that TypeScript module as it is, so the schema is declared once.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
