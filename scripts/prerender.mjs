@@ -150,6 +150,14 @@ const inlineStyles = (page, shared) => {
   return `${page.pageStyles}<style data-emotion="css ${ids.join(' ')}">${own.join('')}</style>`;
 };
 
+/**
+ * A restaurant's own pages (its detail, reviews and booking pages), the ones a catalogue
+ * multiplies: they link the shared stylesheet. The site's own pages, a few files whatever the
+ * catalogue, keep their CSS inline: linked, the home page's first paint waited for the
+ * stylesheet (LCP 732 ms against 492 inline, phone profile, 6 loads in turns).
+ */
+const RESTAURANT_PAGE = /^\/(?:restaurant\/[^/]+(?:\/reviews)?|book\/[^/]+)$/;
+
 /** What a worker thread does: render and write its share of the pages, compress its share of files. */
 const work = async ({ pages, files, stylesheet }) => {
   const { renderPage, SEED_ELEMENT_ID } = entryServer();
@@ -166,6 +174,7 @@ const work = async ({ pages, files, stylesheet }) => {
    */
   const fill = (page, marker) => {
     const { html, title, head, preloads, chunkGroup, seed } = page;
+    const linksShared = shared !== null && RESTAURANT_PAGE.test(marker);
     const pageScripts = routeChunks[chunkGroup];
     if (!pageScripts?.length)
       throw new Error(`The client build names no scripts for the chunk group "${chunkGroup}".`);
@@ -176,12 +185,18 @@ const work = async ({ pages, files, stylesheet }) => {
       template
         // React has already escaped the title text. The shared stylesheet comes first in the
         // head, so that the browser asks for it as soon as it can (it holds up the first paint).
-        .replace(/<title>.*?<\/title>/, () => `<title>${title}</title>${stylesheetLink}${head}`)
+        .replace(
+          /<title>.*?<\/title>/,
+          () => `<title>${title}</title>${linksShared ? stylesheetLink : ''}${head}`,
+        )
         // Ahead of the scripts: the first image's preload, so it starts downloading first, and the
         // web font's inert @font-face, which the first inline script may add (src/theme/fonts.ts);
         // the page's scripts after the main bundle's.
         .replace(/<script/, (tag) => `${preloads}${tag}`)
-        .replace('</head>', () => `${inlineStyles(page, shared)}${scriptPreloads}</head>`)
+        .replace(
+          '</head>',
+          () => `${inlineStyles(page, linksShared ? shared : null)}${scriptPreloads}</head>`,
+        )
         // What the page holds of the catalogue, for the store to start from (src/main.tsx).
         .replace(
           ROOT,
