@@ -13,10 +13,13 @@
 //
 // What a restaurant costs on disk stays small, so that a host's size and file limits take a
 // large catalogue (docs/deploy.md): its three pages and its record, 4 files.
-// - CSS: the component rules every page of a kind has (the header, the cards, MUI's) are one
-//   content-hashed stylesheet, assets/site.{hash}.css, that every page links and a visit
-//   downloads once; only the rules a page has alone stay inline. INLINE_CSS=1 keeps them all
-//   inline, as each page had them before (60 KB of a restaurant's 99 KB page).
+// - CSS: each page has its CSS inline, so that a first visit's first paint waits for no other
+//   request. SHARED_CSS=1, for a host whose size limit a large catalogue would pass, puts the
+//   component rules a restaurant's pages have in common (the header, MUI's) in one
+//   content-hashed stylesheet, assets/site.{hash}.css, which they link and a visit downloads
+//   once; only the rules a page has alone stay inline (a restaurant then costs 85 KB, not about
+//   200). The first paint of a first visit then waits for it: 100-200 ms later on the phone
+//   profile (docs/decisions.md, "A static output a host takes").
 // - Compression: hosts compress on the fly, so a restaurant's files get no compressed copy;
 //   the build's code, the home page and the other pages shared by every visit get Brotli and
 //   gzip copies (for nginx's brotli_static/gzip_static). PRECOMPRESS=1 gives the restaurants'
@@ -60,7 +63,7 @@ const MANIFEST_FILE = '.build-manifest.json';
 const options = {
   precompress: process.env.PRECOMPRESS === '1',
   folderIndexes: process.env.FOLDER_INDEXES === '1',
-  inlineCss: process.env.INLINE_CSS === '1',
+  sharedCss: process.env.SHARED_CSS === '1',
 };
 
 // html-webpack-plugin's minifier drops the quotes around attribute values.
@@ -152,9 +155,9 @@ const inlineStyles = (page, shared) => {
 
 /**
  * A restaurant's own pages (its detail, reviews and booking pages), the ones a catalogue
- * multiplies: they link the shared stylesheet. The site's own pages, a few files whatever the
- * catalogue, keep their CSS inline: linked, the home page's first paint waited for the
- * stylesheet (LCP 732 ms against 492 inline, phone profile, 6 loads in turns).
+ * multiplies: with SHARED_CSS=1 they link the shared stylesheet. The site's own pages, a few
+ * files whatever the catalogue, keep their CSS inline: linked, the home page's first paint
+ * waited for the stylesheet (LCP 732 ms against 492 inline, phone profile, 6 loads in turns).
  */
 const RESTAURANT_PAGE = /^\/(?:restaurant\/[^/]+(?:\/reviews)?|book\/[^/]+)$/;
 
@@ -329,7 +332,7 @@ if (!isMainThread) {
   // The stylesheet the pages share: the code's, so an incremental build keeps the last one.
   const paths = knownPaths();
   let stylesheet = null;
-  if (!options.inlineCss) {
+  if (options.sharedCss) {
     if (previous?.stylesheet) stylesheet = previous.stylesheet;
     else {
       const { file, ids, css } = await sharedStylesheet(renderPage, paths);

@@ -29,7 +29,7 @@ const BUILD_FILES = [
 ];
 
 /** The settings the build reads from the environment (docs/deploy.md). */
-const BUILD_SETTINGS = ['SITE_URL', 'REACT_PROFILE', 'PRECOMPRESS', 'FOLDER_INDEXES', 'INLINE_CSS'];
+const BUILD_SETTINGS = ['SITE_URL', 'REACT_PROFILE', 'PRECOMPRESS', 'FOLDER_INDEXES', 'SHARED_CSS'];
 
 /** Where the prerenderer's bundle and the lists of what webpack read go, for the build in `distDir`. */
 export const prerenderDirOf = (/** @type {string} */ distDir) =>
