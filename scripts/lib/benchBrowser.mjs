@@ -170,3 +170,76 @@ export const totalBlockingTime = (vitals) =>
   vitals.longTasks
     .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+
+/**
+ * Follows the workers a page opened with openPhone starts (its dedicated workers, the service
+ * worker): their cache off like the page's, and their Network events passed to `onNetwork(target,
+ * method, params)`, `target` being the worker's type (`worker`, `service_worker`); the page's own
+ * session does not see a worker's requests. A dedicated worker's requests go through the page's
+ * network throttling (a worker's own cannot be set: "not supported"); the service worker is a
+ * target of its own, which the phone's network reaches only through this (unless `network` is
+ * false), on a link of its own: throttled targets do not share their bandwidth. CPU throttling
+ * reaches the page's main thread only (a worker's: "only supported for pages"). Each worker waits
+ * at its start until it is set up.
+ */
+export const followWorkers = async (cdp, onNetwork, { network = true } = {}) => {
+  // The session of a page speaks to its workers' sessions through Target messages (not flattened:
+  // a Playwright CDP session cannot address another session's id).
+  const targets = new Map();
+  let nextId = 1;
+  const send = (sessionId, method, params = {}) =>
+    cdp
+      .send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: nextId++, method, params }),
+      })
+      .catch(() => undefined);
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    targets.set(sessionId, targetInfo.type);
+    // In order on the worker's session: it starts once set up.
+    void send(sessionId, 'Network.enable');
+    void send(sessionId, 'Network.setCacheDisabled', { cacheDisabled: true });
+    if (network && targetInfo.type === 'service_worker') {
+      void send(sessionId, 'Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.latency,
+        downloadThroughput: PHONE.down,
+        uploadThroughput: PHONE.up,
+      });
+    }
+    void send(sessionId, 'Runtime.runIfWaitingForDebugger');
+  });
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const { method, params } = JSON.parse(message);
+    if (method?.startsWith('Network.')) onNetwork(targets.get(sessionId), method, params);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+};
+
+/**
+ * Run in the page before its scripts (addInitScript): every message the page posts to a worker
+ * and every message a worker sends back, with its time on the page's clock, in
+ * `window.__workerMessages` ({ kind: 'ask', type, id, at } or { kind: 'answer', id, at }). Only
+ * the message's `type` and `id` are kept, as the search worker's protocol names them
+ * (src/data/search/searchWorkerProtocol.ts).
+ */
+export const observeWorkerMessages = () => {
+  const messages = [];
+  window.__workerMessages = messages;
+  const PageWorker = window.Worker;
+  if (!PageWorker) return;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      // Added before the page's own listener: it runs first in the task that delivers an answer.
+      this.addEventListener('message', (event) => {
+        messages.push({ kind: 'answer', id: event.data?.id, at: performance.now() });
+      });
+    }
+
+    postMessage(message, ...rest) {
+      messages.push({ kind: 'ask', type: message?.type, id: message?.id, at: performance.now() });
+      return super.postMessage(message, ...rest);
+    }
+  };
+};
