@@ -477,7 +477,7 @@ const verdicts = judgeCatalogue(
   base.restaurants,
   MEASURED.filter(({ judged }) => judged),
 );
-console.log(`\nThe budgets of issue 46, at every size measured:\n`);
+console.log(`\nThe catalogue's budgets (issue 46's and the earlier ones), at every size measured:\n`);
 for (const line of formatVerdicts(verdicts)) console.log(line);
 const failed = verdicts.filter((verdict) => verdict.pass === false).length;
 console.log(`\n${failed === 0 ? 'Every budget holds.' : `${failed} budget rows FAIL.`}`);

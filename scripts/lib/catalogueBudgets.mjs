@@ -16,6 +16,11 @@ export const CATALOGUE_BUDGETS = {
   /** What each restaurant may cost in the build's output (scripts/lib/outputSize.mjs). */
   restaurantFiles: 6,
   restaurantKb: 100,
+  /** The home page's bytes and a restaurant page's LCP, against the default catalogue's. */
+  homeBytesTimes: 1.25,
+  restaurantLcpTimes: 1.1,
+  /** A full build on this 2-core machine, in seconds, by catalogue size (docs/decisions.md). */
+  buildSeconds: { 5000: 3 * 60, 60000: 20 * 60 },
 };
 
 /**
@@ -122,6 +127,9 @@ export const bytesFetchedBy = (fetches, until) => {
  *   coldSearchTask: Spread | null,
  *   interactions: Record<string, InteractionFigures | undefined>,
  *   cost: { maxFiles: number, maxBytes: number } | null,
+ *   homeBytes?: Spread | null,
+ *   restaurantLcp?: Spread | null,
+ *   buildSeconds?: number | null,
  * }} SizeFigures
  * @typedef {{ budget: string, restaurants: number, figure: string, pass: boolean | null }} Verdict
  *   pass null: not judged (the reference row, or a control the page does not have at that size)
@@ -193,6 +201,32 @@ export const judgeCatalogue = (rows, baseSize, judged) => {
     B.bytesTimes,
     (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
   );
+  ratioRows(
+    `home bytes <= ${B.homeBytesTimes}x the ${baseSize}'s`,
+    (row) => row.homeBytes ?? null,
+    B.homeBytesTimes,
+    (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
+  );
+  ratioRows(
+    `restaurant page LCP <= ${B.restaurantLcpTimes}x the ${baseSize}'s`,
+    (row) => row.restaurantLcp ?? null,
+    B.restaurantLcpTimes,
+    msText,
+  );
+  for (const row of rows) {
+    const limit = /** @type {Record<number, number>} */ (B.buildSeconds)[row.restaurants];
+    if (limit === undefined) continue;
+    const seconds = row.buildSeconds ?? null;
+    verdicts.push({
+      budget: `full build <= ${limit / 60} min`,
+      restaurants: row.restaurants,
+      figure:
+        seconds === null
+          ? 'not built in this run'
+          : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`,
+      pass: seconds === null ? null : seconds <= limit,
+    });
+  }
   for (const { key, label } of judged) {
     for (const [name, limit, pick] of /** @type {const} */ ([
       ['INP', B.inpMs, 'inp'],

@@ -191,6 +191,25 @@ describe('judgeCatalogue', () => {
     expect(find(verdicts, /^KB per restaurant/, 60000).pass).toBe(false);
   });
 
+  it("holds the home page's bytes and a restaurant page's LCP to the 3's, and the builds of 5,000 and 60,000 to 3 and 20 min", () => {
+    const verdicts = verdictsOf([
+      row(3, { homeBytes: spread(200_000), restaurantLcp: spread(800), buildSeconds: 20 }),
+      row(5000, { homeBytes: spread(250_000), restaurantLcp: spread(881), buildSeconds: 181 }),
+      row(60000, { homeBytes: spread(250_001), restaurantLcp: spread(880), buildSeconds: null }),
+    ]);
+    expect(find(verdicts, /^home bytes/, 5000).pass).toBe(true);
+    expect(find(verdicts, /^home bytes/, 60000).pass).toBe(false);
+    expect(find(verdicts, /^restaurant page LCP/, 5000).pass).toBe(false);
+    expect(find(verdicts, /^restaurant page LCP/, 60000).pass).toBe(true);
+    expect(find(verdicts, /^full build/, 5000)).toMatchObject({ budget: 'full build <= 3 min', pass: false });
+    // A build reused from another run has no time: not judged.
+    expect(find(verdicts, /^full build/, 60000)).toMatchObject({
+      budget: 'full build <= 20 min',
+      pass: null,
+    });
+    expect(find(verdicts, /^full build/, 3)).toBeUndefined();
+  });
+
   it('prints each verdict as PASS, FAIL or n/a', () => {
     const lines = call('formatVerdicts', [
       { budget: 'a', restaurants: 3, figure: '1 ms', pass: true },
