@@ -32,6 +32,7 @@ import {
 } from './lib/benchBrowser.mjs';
 import { INTERACTIONS, measureOnce } from './lib/benchInteractions.mjs';
 import {
+  busyMs,
   bytesFetchedBy,
   formatVerdicts,
   judgeCatalogue,
@@ -196,7 +197,7 @@ const typeOnColdLoad = async (origin) => {
   for (const method of ['Network.requestWillBeSent', 'Network.responseReceived', 'Network.loadingFinished']) {
     cdp.on(method, (params) => onNetwork('page', method, params));
   }
-  await followWorkers(cdp, onNetwork);
+  const workers = await followWorkers(cdp, onNetwork, { profile: true });
   await context.addInitScript(observeWorkerMessages);
   await context.addInitScript(watchColdSearch);
   if (!COLD_SERVICE_WORKER) {
@@ -234,6 +235,20 @@ const typeOnColdLoad = async (origin) => {
         const reply = lastQuery
           ? messages.find((message) => message.kind === 'answer' && message.id === lastQuery.id)
           : undefined;
+        const profiles = await workers.stopProfiles();
+        const workerBusy =
+          profiles.length === 0 || documentRequest === null
+            ? null
+            : profiles.reduce(
+                (sum, profile) =>
+                  sum +
+                  busyMs(
+                    profile,
+                    networkTimeOf(documentRequest, timeOrigin, record.key),
+                    networkTimeOf(documentRequest, timeOrigin, answer.at),
+                  ),
+                0,
+              );
         const bytes = documentRequest
           ? bytesFetchedBy(fetches, networkTimeOf(documentRequest, timeOrigin, answer.at))
           : { forPage: NaN, serviceWorkerOther: NaN };
@@ -256,6 +271,7 @@ const typeOnColdLoad = async (origin) => {
           longest: longestTask(tasks, record.key, answer.at),
           search: longestSearchTask(tasks, messages, record.key, answer.at),
           worker: reply ? reply.at - lastQuery.at : null,
+          workerBusy,
           answer: answer.value,
         };
       }
@@ -353,6 +369,7 @@ const rows = built.map(({ size, dir, seconds }, index) => {
     coldLongestTask: figureOf(cold.map((entry) => entry.longest)),
     coldSearchTask: figureOf(cold.map((entry) => entry.search)),
     coldWorker: figureOf(cold.map((entry) => entry.worker)),
+    coldWorkerBusy: figureOf(cold.map((entry) => entry.workerBusy)),
     interactions: Object.fromEntries(
       MEASURED.filter((measured) => applies(measured, size)).map(({ key }) => {
         const runs = sample[key];
@@ -366,6 +383,7 @@ const rows = built.map(({ size, dir, seconds }, index) => {
             task: figureOf(runs.map((entry) => entry.longTask.longest)),
             searchTask: figureOf(runs.map((entry) => entry.longTask.search)),
             taskBy: [...new Set(runs.map((entry) => entry.longTask.by))].join(', '),
+            workerBusy: figureOf(runs.map((entry) => entry.workerBusyMs)),
           },
         ];
       }),
@@ -418,7 +436,8 @@ console.log(
     'the first key to the frame whose count answers it; the bytes the page and its workers had fetched by then ' +
     '(and, beside, what the service worker fetched for its cache meanwhile); the longest main-thread task in ' +
     "between (every run's worst), and of those the longest a search query caused; the search worker's time from " +
-    'the last query to its answer (its CPU is not slowed: Chrome throttles the main thread only).\n',
+    "the last query to its answer, and the time its CPU was busy from the key to the answer, at the machine's " +
+    'speed: Chrome throttles the main thread only (a worker 4x slower would add 3x that).\n',
 );
 for (const line of textTable([
   [
@@ -429,6 +448,7 @@ for (const line of textTable([
     'longest task',
     'by search',
     'worker: query to answer',
+    'worker busy (1x CPU)',
     'answered',
   ],
   ...rows.map((row) => [
@@ -439,6 +459,7 @@ for (const line of textTable([
     longest(row.coldLongestTask),
     row.coldSearchTask ? longest(row.coldSearchTask) : 'no worker',
     msRange(row.coldWorker),
+    msRange(row.coldWorkerBusy),
     `${row.coldAnswered} of ${row.coldRuns}`,
   ]),
 ])) {
@@ -448,23 +469,30 @@ for (const line of textTable([
 console.log(
   `\nInteractions at ${PHONE.cpuRate}x CPU, network not throttled: INP and time to result, medians (range); ` +
     'the longest main-thread task from the input to the result (worst run), and of those the longest a search ' +
-    'query caused ("page": no query went to a worker, the matching ran in the page and every task counts).\n',
+    'query caused ("page": no query went to a worker, the matching ran in the page and every task counts); the ' +
+    "time the search worker's CPU was busy in that span, at the machine's speed (median and range).\n",
 );
 for (const line of textTable([
   [
     'interaction',
-    ...rows.flatMap((row) => [`${row.restaurants}: INP`, 'result', 'longest task (by search)']),
+    ...rows.flatMap((row) => [
+      `${row.restaurants}: INP`,
+      'result',
+      'longest task (by search)',
+      'worker busy (1x CPU)',
+    ]),
   ],
   ...MEASURED.map(({ key, label }) => [
     label,
     ...rows.flatMap((row) => {
       const figures = row.interactions[key];
-      if (!figures) return ['n/a', 'n/a', 'n/a'];
+      if (!figures || figures.runs === 0) return ['n/a', 'n/a', 'n/a', 'n/a'];
       const missed = figures.resultRuns < figures.runs ? ` (${figures.runs - figures.resultRuns} never)` : '';
       return [
         msRange(figures.inp),
         msRange(figures.result) + missed,
         `${longest(figures.task)} (${longest(figures.searchTask)}, ${figures.taskBy || 'n/a'})`,
+        figures.workerBusy ? msRange(figures.workerBusy) : 'no worker',
       ];
     }),
   ]),

@@ -180,20 +180,24 @@ export const totalBlockingTime = (vitals) =>
  * target of its own, which the phone's network reaches only through this (unless `network` is
  * false), on a link of its own: throttled targets do not share their bandwidth. CPU throttling
  * reaches the page's main thread only (a worker's: "only supported for pages"). Each worker waits
- * at its start until it is set up.
+ * at its start until it is set up. With `profile`, each dedicated worker runs under V8's sampling
+ * profiler from its start (a sample every 200 µs), and `stopProfiles()` resolves to their
+ * profiles, whose times are on the clock of the network events (µs).
  */
-export const followWorkers = async (cdp, onNetwork, { network = true } = {}) => {
+export const followWorkers = async (cdp, onNetwork, { network = true, profile = false } = {}) => {
   // The session of a page speaks to its workers' sessions through Target messages (not flattened:
   // a Playwright CDP session cannot address another session's id).
   const targets = new Map();
+  const replies = new Map();
   let nextId = 1;
-  const send = (sessionId, method, params = {}) =>
+  const send = (sessionId, method, params = {}) => {
+    const id = nextId++;
+    const reply = new Promise((resolve) => replies.set(id, resolve));
     cdp
-      .send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id: nextId++, method, params }),
-      })
-      .catch(() => undefined);
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+      .catch(() => replies.get(id)?.(null));
+    return reply;
+  };
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
     targets.set(sessionId, targetInfo.type);
     // In order on the worker's session: it starts once set up.
@@ -207,13 +211,37 @@ export const followWorkers = async (cdp, onNetwork, { network = true } = {}) => 
         uploadThroughput: PHONE.up,
       });
     }
+    if (profile && targetInfo.type === 'worker') {
+      void send(sessionId, 'Profiler.enable');
+      void send(sessionId, 'Profiler.setSamplingInterval', { interval: 200 });
+      void send(sessionId, 'Profiler.start');
+    }
     void send(sessionId, 'Runtime.runIfWaitingForDebugger');
   });
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => targets.delete(sessionId));
   cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
-    const { method, params } = JSON.parse(message);
-    if (method?.startsWith('Network.')) onNetwork(targets.get(sessionId), method, params);
+    const { id, method, params, result } = JSON.parse(message);
+    if (id !== undefined) {
+      replies.get(id)?.(result ?? null);
+      replies.delete(id);
+    } else if (method?.startsWith('Network.')) onNetwork(targets.get(sessionId), method, params);
   });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return {
+    /** The profiles of the dedicated workers still running (none that does not answer within 5 s). */
+    stopProfiles: async () => {
+      const workers = [...targets].filter(([, type]) => type === 'worker').map(([sessionId]) => sessionId);
+      const stopped = await Promise.all(
+        workers.map((sessionId) =>
+          Promise.race([
+            send(sessionId, 'Profiler.stop'),
+            new Promise((resolve) => setTimeout(() => resolve(null), 5000)),
+          ]),
+        ),
+      );
+      return stopped.filter((reply) => reply?.profile).map((reply) => reply.profile);
+    },
+  };
 };
 
 /**

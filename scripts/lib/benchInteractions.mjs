@@ -9,6 +9,7 @@
 // page, watched in the page itself (see watchResult).
 import { storeBookings } from './benchBookings.mjs';
 import {
+  followWorkers,
   isoDayAhead,
   msRange,
   observeWorkerMessages,
@@ -17,7 +18,7 @@ import {
   spread,
   textTable,
 } from './benchBrowser.mjs';
-import { longestSearchTask, longestTask } from './catalogueBudgets.mjs';
+import { busyMs, longestSearchTask, longestTask, networkTimeOf } from './catalogueBudgets.mjs';
 
 export const INP_BUDGET_MS = 100;
 export const RESULT_BUDGET_MS = 200;
@@ -546,7 +547,9 @@ export const setUpDevice = async (context, interaction) => {
  * main-thread task from just before the input to the result (`longTask.longest`, 0 if none was
  * over 50 ms) and the longest of those a search caused (`longTask.search`, see longestSearchTask
  * in catalogueBudgets.mjs; `longTask.by` says `worker`, or `page` when no query went to a worker:
- * then the matching ran in the page, and every task of the interaction counts).
+ * then the matching ran in the page, and every task of the interaction counts), and the time the
+ * page's workers spent working meanwhile (`workerBusyMs`, at the machine's speed: Chrome does not
+ * slow a worker's CPU; null with no worker).
  */
 export const measureOnce = async (browser, origin, interaction, { longTasks = false } = {}) => {
   const { context, page, cdp } = await openPhone(browser, {
@@ -555,7 +558,15 @@ export const measureOnce = async (browser, origin, interaction, { longTasks = fa
   });
   try {
     await setUpDevice(context, interaction);
-    if (longTasks) await context.addInitScript(observeWorkerMessages);
+    let workers = null;
+    let documentRequest = null;
+    if (longTasks) {
+      await context.addInitScript(observeWorkerMessages);
+      workers = await followWorkers(cdp, () => {}, { network: false, profile: true });
+      cdp.on('Network.requestWillBeSent', ({ type, timestamp, wallTime }) => {
+        if (type === 'Document' && documentRequest === null) documentRequest = { timestamp, wallTime };
+      });
+    }
     await page.goto(origin + interaction.path, { waitUntil: 'load' });
     await settle(page, 700);
     if (interaction.prepare) {
@@ -582,16 +593,32 @@ export const measureOnce = async (browser, origin, interaction, { longTasks = fa
       messages: window.__workerMessages ?? [],
       input: window.__result?.input ?? null,
       now: performance.now(),
+      timeOrigin: performance.timeOrigin,
     }));
     // Without a result, up to now: every task the interaction may have caused.
     const until = result !== null && seen.input !== null ? seen.input + result : seen.now;
     const bySearch = longestSearchTask(seen.tasks, seen.messages, since, until);
     const longest = longestTask(seen.tasks, since, until);
+    const profiles = await workers.stopProfiles();
+    const workerBusyMs =
+      profiles.length === 0 || documentRequest === null
+        ? null
+        : profiles.reduce(
+            (sum, profile) =>
+              sum +
+              busyMs(
+                profile,
+                networkTimeOf(documentRequest, seen.timeOrigin, since),
+                networkTimeOf(documentRequest, seen.timeOrigin, until),
+              ),
+            0,
+          );
     return {
       inp: slowest.duration,
       slowest,
       result,
       longTask: { longest, search: bySearch ?? longest, by: bySearch === null ? 'page' : 'worker' },
+      workerBusyMs,
     };
   } finally {
     await context.close();

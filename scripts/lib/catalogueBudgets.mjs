@@ -83,6 +83,30 @@ export const networkTimeOf = (documentRequest, timeOrigin, pageMs) =>
   documentRequest.timestamp + (timeOrigin + pageMs - documentRequest.wallTime * 1000) / 1000;
 
 /**
+ * The time `profile` (V8's sampling profiler, times in µs) spent working between `from` and `to`
+ * (seconds, same clock), in ms: its samples in that span that are not idle.
+ * @param {{ nodes: { id: number, callFrame: { functionName: string } }[], startTime: number,
+ *   samples?: number[], timeDeltas?: number[] }} profile
+ * @param {number} from @param {number} to
+ */
+export const busyMs = (profile, from, to) => {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let at = profile.startTime;
+  let busy = 0;
+  for (let index = 0; index < samples.length; index += 1) {
+    // A sample stands for the time since the one before.
+    const delta = deltas[index] ?? 0;
+    at += delta;
+    if (!idle.has(samples[index]) && at >= from * 1e6 && at <= to * 1e6) busy += delta;
+  }
+  return busy / 1000;
+};
+
+/**
  * @typedef {{
  *   target: string,
  *   url: string,

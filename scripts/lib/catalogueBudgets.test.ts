@@ -68,6 +68,24 @@ describe('networkTimeOf', () => {
   });
 });
 
+describe('busyMs', () => {
+  it("sums the worker's samples that are not idle, within the span", () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(root)' } },
+        { id: 2, callFrame: { functionName: '(idle)' } },
+        { id: 3, callFrame: { functionName: 'match' } },
+      ],
+      startTime: 1_000_000,
+      // At 1.0001, 1.0003, 1.0006 and 1.001 s, each standing for the time since the one before.
+      samples: [3, 2, 3, 3],
+      timeDeltas: [100, 200, 300, 400],
+    };
+    expect(call('busyMs', profile, 1, 2)).toBeCloseTo(0.8);
+    expect(call('busyMs', profile, 1.0002, 1.0008)).toBeCloseTo(0.3);
+  });
+});
+
 describe('bytesFetchedBy', () => {
   const fetches = [
     { target: 'page', url: 'http://x/', fromServiceWorker: false, bytes: 1000, finishedAt: 1 },
