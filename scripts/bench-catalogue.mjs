@@ -370,6 +370,8 @@ const rows = built.map(({ size, dir, seconds }, index) => {
     coldSearchTask: figureOf(cold.map((entry) => entry.search)),
     coldWorker: figureOf(cold.map((entry) => entry.worker)),
     coldWorkerBusy: figureOf(cold.map((entry) => entry.workerBusy)),
+    // What the count said: the same in every run, or the search answered differently.
+    coldAnswers: [...new Set(cold.map((entry) => entry.answer))],
     interactions: Object.fromEntries(
       MEASURED.filter((measured) => applies(measured, size)).map(({ key }) => {
         const runs = sample[key];
@@ -396,8 +398,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value, of) =>
   value && of && Number.isFinite(value / of) ? ` ${(value / of).toFixed(2)}x` : '';
 const bytesCell = (figure, of) => (figure ? kb(figure.median) + ratio(figure.median, of?.median) : 'n/a');
-const longest = (figure) =>
-  figure ? (figure.max === 0 ? 'none > 50 ms' : `${Math.round(figure.max)} ms`) : 'n/a';
+const longest = (figure) => {
+  if (!figure) return 'n/a';
+  return figure.max === 0
+    ? 'none > 50 ms'
+    : `${Math.round(figure.max)} ms${figure.max > 50 ? ' OVER 50' : ''}`;
+};
 
 console.log(
   `\nThe catalogue's cost curve: medians (and range) of ${RUNS} runs, phone profile (${PHONE.cpuRate}x CPU, ` +
@@ -450,6 +456,7 @@ for (const line of textTable([
     'worker: query to answer',
     'worker busy (1x CPU)',
     'answered',
+    'the count read',
   ],
   ...rows.map((row) => [
     String(row.restaurants),
@@ -461,6 +468,7 @@ for (const line of textTable([
     msRange(row.coldWorker),
     msRange(row.coldWorkerBusy),
     `${row.coldAnswered} of ${row.coldRuns}`,
+    row.coldAnswers.join(' / '),
   ]),
 ])) {
   console.log(line);
