@@ -170,8 +170,9 @@ const watchColdSearch = () => {
  * shows. Returns the time from the first key to the frame whose count answers QUERY for good
  * (what it reads once settled, saying `for "oak"`), the bytes that had crossed the network by then
  * (bytesFetchedBy), the longest main-thread task meanwhile and the longest a search query caused
- * (null when no query went to a worker), and how long the worker took from the last query to its
- * answer. Null figures when the answer never came (30 s).
+ * (null when no query went to a worker), how long the worker took from the last query to its
+ * answer, and how long its CPU was busy from the key to the answer (at the machine's speed). Null
+ * when the answer never came (30 s).
  */
 const typeOnColdLoad = async (origin) => {
   const { context, page, cdp } = await openPhone(browser, { seed: PAGE_SEED });
