@@ -317,7 +317,13 @@ for (let run = 0; run < RUNS; run += 1) {
     const sample = samples[index];
     sample.home.push(await load(url, '/'));
     sample.restaurant.push(await load(url, '/restaurant/2'));
-    const cold = await typeOnColdLoad(url);
+    const cold = await typeOnColdLoad(url).catch((error) => {
+      if (!browser.isConnected()) throw error;
+      console.log(
+        `  ${size} restaurants, "${QUERY}" typed cold, run ${run + 1} failed: ${error.message.split('\n')[0]}`,
+      );
+      return null;
+    });
     sample.cold.push(cold);
     for (const measured of MEASURED) {
       if (!applies(measured, size)) continue;
