@@ -151,6 +151,8 @@ export const bytesFetchedBy = (fetches, until) => {
  *   coldSearchTask: Spread | null,
  *   interactions: Record<string, InteractionFigures | undefined>,
  *   cost: { maxFiles: number, maxBytes: number } | null,
+ *   coldRuns?: number,
+ *   coldAnswered?: number,
  *   homeBytes?: Spread | null,
  *   restaurantLcp?: Spread | null,
  *   buildSeconds?: number | null,
@@ -181,8 +183,9 @@ export const judgeCatalogue = (rows, baseSize, judged) => {
   /**
    * @param {string} budget @param {(row: SizeFigures) => Spread | null} figureOf @param {number} times
    * @param {(value: number) => string} show
+   * @param {boolean} [cold] a figure of the cold visits: one that never got its answer fails the size
    */
-  const ratioRows = (budget, figureOf, times, show) => {
+  const ratioRows = (budget, figureOf, times, show, cold = false) => {
     const reference = base ? figureOf(base) : null;
     for (const row of rows) {
       const figure = figureOf(row);
@@ -205,11 +208,12 @@ export const judgeCatalogue = (rows, baseSize, judged) => {
         continue;
       }
       const ratio = figure.median / reference.median;
+      const never = cold ? (row.coldRuns ?? 0) - (row.coldAnswered ?? 0) : 0;
       verdicts.push({
         budget,
         restaurants: row.restaurants,
-        figure: `${show(figure.median)}: ${ratio.toFixed(2)}x`,
-        pass: ratio <= times,
+        figure: `${show(figure.median)}: ${ratio.toFixed(2)}x${never > 0 ? `, ${never} of ${row.coldRuns} never answered` : ''}`,
+        pass: ratio <= times && never <= 0,
       });
     }
   };
@@ -218,12 +222,14 @@ export const judgeCatalogue = (rows, baseSize, judged) => {
     (row) => row.firstKey,
     B.firstKeyTimes,
     msText,
+    true,
   );
   ratioRows(
     `bytes fetched by then <= ${B.bytesTimes}x the ${baseSize}'s`,
     (row) => row.bytesByThen,
     B.bytesTimes,
     (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
+    true,
   );
   ratioRows(
     `home bytes <= ${B.homeBytesTimes}x the ${baseSize}'s`,

@@ -155,6 +155,12 @@ describe('judgeCatalogue', () => {
     expect(find(verdicts, /^first key/, 60000).pass).toBe(false);
     expect(find(verdicts, /^bytes/, 5000).pass).toBe(false);
     expect(find(verdicts, /^bytes/, 60000)).toMatchObject({ pass: true, figure: '244.1 KB: 1.25x' });
+    // A cold visit that never got its answer fails its size, whatever the others' median.
+    const withNever = verdictsOf([row(3, {}), row(5000, { coldRuns: 5, coldAnswered: 4 })]);
+    expect(find(withNever, /^first key/, 5000)).toMatchObject({
+      pass: false,
+      figure: '1000 ms: 1.00x, 1 of 5 never answered',
+    });
     // Show more is not on the page of 3 restaurants: not judged there.
     expect(find(verdicts, /^INP <= 100 ms: Show more/, 3)).toMatchObject({ pass: null });
   });
