@@ -21,6 +21,7 @@ import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
+import { useDeferredListState } from '@/speed/useDeferredListState';
 import {
   ACCESSIBILITY_FILTER_OPTIONS,
   CUISINE_OPTIONS,
@@ -108,10 +109,10 @@ const OptionCount = memo(function OptionCount({
   group: FilterGroupName;
   option: string;
 }) {
-  const count = useAppSelector((state) => {
-    const counts = selectOptionCounts(state);
-    return counts === null ? null : (counts[group][option] ?? 0);
-  });
+  // Read in a render React may defer: a tick paints its box ticked first, and the counts it
+  // changes (most of the menu's, worked out over the whole catalogue) follow.
+  const counts = selectOptionCounts(useDeferredListState());
+  const count = counts === null ? null : (counts[group][option] ?? 0);
   return (
     <Count id={id}>
       {count !== null && (
