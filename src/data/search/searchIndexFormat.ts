@@ -221,7 +221,10 @@ export const encodePositions = (pairs: readonly number[]): Uint8Array => {
     previous = ordinal;
     pushVarint(out, count);
     // A field's positions come after the previous field's, but interleave with them (textPosition).
-    const starts = Array.from({ length: count }, (_, k) => pairs[i + 2 * k + 1]!).sort((a, b) => a - b);
+    const starts =
+      count === 1
+        ? [pairs[i + 1]!]
+        : Array.from({ length: count }, (_, k) => pairs[i + 2 * k + 1]!).sort((a, b) => a - b);
     let at = -1;
     for (const position of starts) {
       pushVarint(out, position - at - 1);
