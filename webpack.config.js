@@ -144,6 +144,9 @@ const buildDefines = (catalogueDataUrl) =>
     'process.env.CATALOGUE_DATA_URL': JSON.stringify(catalogueDataUrl),
   });
 
+/** Makes a module's source map the same from Babel as from babel-loader's cache (the loader's comment). */
+const sourceMapJsonLoader = path.resolve(__dirname, 'scripts/lib/source-map-json-loader.cjs');
+
 /** `@catalogue?part=restaurants`: one part of the catalogue file as a module (src/data/restaurants.ts). */
 const catalogueRule = {
   resourceQuery: /(^|&|\?)part=/,
@@ -333,15 +336,18 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: {
-              cacheDirectory: true,
-              // .babelrc holds the presets; Fast Refresh only runs under the dev server.
-              plugins: isDevServer ? [require.resolve('react-refresh/babel')] : [],
-              envName: isProduction ? 'production' : 'development',
+          use: [
+            sourceMapJsonLoader,
+            {
+              loader: 'babel-loader',
+              options: {
+                cacheDirectory: true,
+                // .babelrc holds the presets; Fast Refresh only runs under the dev server.
+                plugins: isDevServer ? [require.resolve('react-refresh/babel')] : [],
+                envName: isProduction ? 'production' : 'development',
+              },
             },
-          },
+          ],
         },
         {
           test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i,
@@ -431,7 +437,7 @@ const createServerConfig = (catalogueDataUrl, catalogueFile) => ({
       {
         test: /\.[jt]sx?$/,
         exclude: /node_modules/,
-        use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        use: [sourceMapJsonLoader, { loader: 'babel-loader', options: { cacheDirectory: true } }],
       },
       { test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
       catalogueRule,

@@ -7,15 +7,16 @@ import path from 'node:path';
 /*
  * A catalogue of 500 restaurants, built as `npm run build` builds it: what each restaurant costs
  * on disk, and the incremental build that follows an edit (scripts/build.mjs, scripts/prerender.mjs).
- * Two full builds and three incremental ones: a few minutes on a 2-core machine.
+ * Two full builds and five incremental ones: a few minutes on a 2-core machine.
  */
 
 const root = path.join(__dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'tablo-static-'));
 const catalogueFile = path.join(work, 'restaurants.json');
-// Names of their own: the prerenderer's cache beside node_modules is named after the folder.
-const distDir = path.join(work, 'dist-static-test');
-const freshDir = path.join(work, 'dist-static-test-fresh');
+// Names of their own, this run's: the prerenderer's cache beside node_modules (which worktrees
+// may share) is named after the folder. The two differ, as a build must not depend on its folder.
+const distDir = path.join(work, `dist-${path.basename(work)}`);
+const freshDir = path.join(work, `dist-${path.basename(work)}-fresh`);
 
 const node = (args: string[], env: Record<string, string> = {}) => {
   const started = performance.now();
@@ -58,7 +59,7 @@ const changedFiles = (before: Snapshot, after: Snapshot) =>
 const writtenFiles = (before: Snapshot, after: Snapshot) =>
   [...after.keys()].filter((file) => before.get(file)?.written !== after.get(file)!.written).sort();
 
-type Catalogue = { restaurants: { id: string; name: string }[] };
+type Catalogue = { restaurants: { id: string; name: string; rating: number }[] };
 const readCatalogue = () => JSON.parse(readFileSync(catalogueFile, 'utf8')) as Catalogue;
 const writeCatalogue = (catalogue: Catalogue) => writeFileSync(catalogueFile, JSON.stringify(catalogue));
 /** The ids of the home page's first cards, from its seed. */
@@ -74,15 +75,45 @@ const ownFiles = (id: string) => [
   `restaurant/${id}.html`,
   `restaurant/${id}/reviews.html`,
 ];
-/** What any edit of a restaurant rewrites besides its own files: the index, the manifest, the worker. */
+const SEARCH = 'data/v1/search/';
+/**
+ * What any edit of a restaurant rewrites besides its own files and the search fragments that
+ * hold it: the build's manifest, the search index's manifest, the service worker.
+ */
 const ALWAYS = [
   '.build-manifest.json',
-  'data/v1/index.json',
-  'data/v1/index.json.br',
-  'data/v1/index.json.gz',
+  `${SEARCH}manifest.json`,
+  `${SEARCH}manifest.json.br`,
+  `${SEARCH}manifest.json.gz`,
   'sw.js',
 ];
 const HOME = ['index.html', 'index.html.br', 'index.html.gz'];
+const SITEMAP = ['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'];
+
+/** The changed files but the search index's fragments. */
+const besideFragments = (changed: string[]) =>
+  changed.filter((file) => !file.startsWith(SEARCH) || ALWAYS.includes(file));
+/**
+ * How many search fragments of each kind (src/data/search/searchIndexFormat.ts) an edit wrote
+ * and removed: fragments are named after their bytes, so a changed one is one written and one
+ * removed. Compressed copies are not counted.
+ */
+const fragmentsByKind = (before: Snapshot, after: Snapshot) => {
+  const count = (files: string[]) => {
+    const kinds: Record<string, number> = {};
+    for (const file of files) {
+      if (!file.startsWith(SEARCH) || ALWAYS.includes(file) || /\.(br|gz)$/.test(file)) continue;
+      const kind = file.slice(SEARCH.length).split('/')[0]!;
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
+    return kinds;
+  };
+  return {
+    written: count([...after.keys()].filter((file) => !before.has(file))),
+    removed: count([...before.keys()].filter((file) => !after.has(file))),
+  };
+};
+const total = (kinds: Record<string, number>) => Object.values(kinds).reduce((sum, n) => sum + n, 0);
 
 describe('a build of 500 restaurants', () => {
   beforeAll(() => {
@@ -120,20 +151,92 @@ describe('a build of 500 restaurants', () => {
     writeCatalogue(catalogue);
     const { stdout, seconds } = build(distDir);
     const afterOff = snapshot(distDir);
-    console.log(`Incremental build after renaming ${off.id}: ${seconds.toFixed(1)} s\n${stdout}`);
+    const fragments = fragmentsByKind(before, afterOff);
+    console.log(
+      `Incremental build after renaming ${off.id}: ${seconds.toFixed(1)} s; search fragments ${JSON.stringify(fragments)}\n${stdout}`,
+    );
     expect(stdout).toContain('webpack skipped');
     expect(seconds).toBeLessThan(60);
-    expect(changedFiles(before, afterOff)).toEqual([...ownFiles(off.id), ...ALWAYS].sort());
+    const changed = changedFiles(before, afterOff);
+    expect(besideFragments(changed)).toEqual([...ownFiles(off.id), ...ALWAYS].sort());
+    // The fragments that hold it: its card block and their directory, the postings of the grams
+    // " Renamed" adds and the text directories naming them; the name order's block (one of 500)
+    // if it moves in Name A-Z; no option and no map tile.
+    expect(['card-directory', 'cards', 'gram', 'order', 'position', 'text']).toEqual(
+      expect.arrayContaining(Object.keys(fragments.written)),
+    );
+    expect(fragments.written.cards).toBe(1);
+    expect(fragments.written['card-directory']).toBe(1);
+    expect(fragments.written.order ?? 0).toBeLessThanOrEqual(1);
+    expect(total(fragments.written)).toBeLessThanOrEqual(30);
+    expect(total(fragments.removed)).toBeLessThanOrEqual(total(fragments.written));
     // Nothing else was written, not even with the same bytes.
-    expect(writtenFiles(before, afterOff)).toEqual([...ownFiles(off.id), ...ALWAYS].sort());
+    expect(writtenFiles(before, afterOff)).toEqual(changed.filter((file) => afterOff.has(file)));
 
     const on = catalogue.restaurants.find(({ id }) => onHome.has(id))!;
     on.name = `${on.name} Renamed`;
     writeCatalogue(catalogue);
     build(distDir);
-    expect(changedFiles(afterOff, snapshot(distDir))).toEqual(
+    expect(besideFragments(changedFiles(afterOff, snapshot(distDir)))).toEqual(
       [...ownFiles(on.id), ...ALWAYS, ...HOME].sort(),
     );
+  }, 300_000);
+
+  it('rebuilds after a rating edit, rewriting its files, its card block and the rating order’s block', () => {
+    const catalogue = readCatalogue();
+    const onHome = new Set(homeIds(distDir));
+    const before = snapshot(distDir);
+
+    // Lower: it stays off the home page's first cards.
+    const edited = catalogue.restaurants.filter(({ id }) => !onHome.has(id))[1]!;
+    edited.rating = Math.max(0, Math.round((edited.rating - 0.4) * 10) / 10);
+    writeCatalogue(catalogue);
+    const { seconds } = build(distDir);
+    const after = snapshot(distDir);
+    const fragments = fragmentsByKind(before, after);
+    console.log(
+      `Incremental build after a new rating of ${edited.id}: ${seconds.toFixed(1)} s; search fragments ${JSON.stringify(fragments)}`,
+    );
+    const changed = changedFiles(before, after);
+    expect(besideFragments(changed)).toEqual([...ownFiles(edited.id), ...ALWAYS].sort());
+    // 500 restaurants are one block of each order: the rating order's.
+    expect(fragments.written).toEqual({ 'card-directory': 1, cards: 1, order: 1 });
+    expect(writtenFiles(before, after)).toEqual(changed.filter((file) => after.has(file)));
+  }, 300_000);
+
+  it('rebuilds after a restaurant added at the end, keeping every other restaurant’s record and search fragments', () => {
+    const catalogue = readCatalogue();
+    const before = snapshot(distDir);
+
+    const added = {
+      ...structuredClone(catalogue.restaurants.at(-1)!),
+      id: 'zephyr-supper-rooms',
+      name: 'Zephyr Supper Rooms',
+      rating: 1,
+    };
+    catalogue.restaurants.push(added);
+    writeCatalogue(catalogue);
+    const { seconds } = build(distDir);
+    const after = snapshot(distDir);
+    const fragments = fragmentsByKind(before, after);
+    console.log(
+      `Incremental build after adding ${added.id} at the end: ${seconds.toFixed(1)} s; search fragments ${JSON.stringify(fragments)}`,
+    );
+    const changed = changedFiles(before, after);
+    // Every page carries the catalogue's size (src/entry-server.tsx, seedFor), so every page is
+    // rendered again; no other restaurant's record is written.
+    const pages = /\.html(\.br|\.gz)?$/;
+    expect(ownFiles(added.id).every((file) => after.has(file))).toBe(true);
+    expect(besideFragments(changed).filter((file) => !pages.test(file))).toEqual(
+      [`data/v1/restaurants/${added.id}.json`, ...ALWAYS, ...SITEMAP].sort(),
+    );
+    // Every other restaurant keeps its ordinal: only the last card block (of 4 cards, now 5),
+    // its directory, the one map tile it lies in and the tiles' directory, the orders' blocks (one
+    // each at 500), and the postings of its own text and options.
+    expect(fragments.written).toMatchObject({ 'card-directory': 1, cards: 1, tile: 1, tiles: 1 });
+    expect(fragments.written.order).toBeLessThanOrEqual(3);
+    expect(total(fragments.removed)).toBeLessThanOrEqual(total(fragments.written));
+    expect(writtenFiles(before, after)).toEqual(changed.filter((file) => after.has(file)));
   }, 300_000);
 
   it('deletes a removed restaurant’s files, and leaves the build a fresh one would be', () => {
@@ -148,7 +251,7 @@ describe('a build of 500 restaurants', () => {
       expect(changed).toContain(file);
       expect(after.has(file)).toBe(false);
     }
-    expect(changed).toEqual(expect.arrayContaining(['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']));
+    expect(changed).toEqual(expect.arrayContaining(SITEMAP));
 
     build(freshDir, { FULL_BUILD: '1' });
     const fresh = snapshot(freshDir);

@@ -26,6 +26,7 @@ const BUILD_FILES = [
   'scripts/lib/catalogue.mjs',
   'scripts/lib/catalogue-part-loader.cjs',
   'scripts/lib/catalogue-restaurants.cjs',
+  'scripts/lib/source-map-json-loader.cjs',
 ];
 
 /** The settings the build reads from the environment (docs/deploy.md). */

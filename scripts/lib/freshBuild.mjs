@@ -14,6 +14,7 @@ const SOURCES = [
   'scripts/lib/buildInputs.mjs',
   'scripts/lib/catalogue.mjs',
   'scripts/lib/catalogue-restaurants.cjs',
+  'scripts/lib/source-map-json-loader.cjs',
   'scripts/service-worker.mjs',
   'scripts/service-worker.template.js',
 ];

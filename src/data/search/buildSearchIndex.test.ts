@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
-import { MANIFEST_FILE } from './searchIndexFormat';
+import { GRAM_LENGTH, MANIFEST_FILE, type TextDirectory } from './searchIndexFormat';
+import { foldForSearch, searchedFields } from './searchText';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
@@ -11,6 +12,12 @@ const records = (makeSyntheticCatalogue(500, 42) as { restaurants: RestaurantRec
 /** The paths of `after` that `before` did not have: the files an edit writes. */
 const written = (before: Map<string, Uint8Array>, after: Map<string, Uint8Array>) =>
   [...after.keys()].filter((path) => !before.has(path) || path === MANIFEST_FILE).sort();
+
+/** Every gram of 1 to GRAM_LENGTH characters of a folded field. */
+const gramsOf = (field: string) =>
+  Array.from({ length: GRAM_LENGTH }, (_, i) => i + 1).flatMap((length) =>
+    Array.from({ length: Math.max(0, field.length - length + 1) }, (_, at) => field.slice(at, at + length)),
+  );
 
 const kinds = (paths: string[]) => [...new Set(paths.map((path) => path.split('/')[0]))].sort();
 
@@ -36,6 +43,73 @@ describe('buildSearchIndex', () => {
     expect(kinds(paths)).toEqual(['card-directory', 'cards', 'gram', 'manifest.json', 'position', 'text']);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
     expect(paths.length).toBeLessThan(files.size / 10);
+  });
+
+  it('rewrites, for one restaurant’s new name, only its card block and the text of its old and new name', () => {
+    const renamed = records.map((record, i) =>
+      i === 200 ? { ...record, name: 'Aardvark Quay Kitchen' } : record,
+    );
+    const after = buildSearchIndex(renamed, hashOf);
+    const paths = written(files, after.files);
+
+    // The grams of either name, and the directories that name their postings.
+    const nameGrams = new Set(
+      [records[200]!.name, 'Aardvark Quay Kitchen'].flatMap((name) => gramsOf(foldForSearch(name))),
+    );
+    const postingsOf = new Map<string, string>();
+    for (const [path, bytes] of after.files) {
+      if (!path.startsWith('text/')) continue;
+      const directory = JSON.parse(new TextDecoder().decode(bytes)) as TextDirectory;
+      for (const [gram, hash] of Object.entries(directory.grams)) postingsOf.set(`gram/${hash}.bin`, gram);
+      for (const [gram, [hash]] of Object.entries(directory.positions))
+        postingsOf.set(`position/${hash}.bin`, gram);
+    }
+    const textPaths = paths.filter((path) => /^(gram|position)\//.test(path));
+    expect(textPaths.length).toBeGreaterThan(0);
+    for (const path of textPaths) expect(nameGrams).toContain(postingsOf.get(path));
+    const firstCharacters = new Set([...nameGrams].map((gram) => gram[0]));
+    expect(paths.filter((path) => path.startsWith('text/')).length).toBeLessThanOrEqual(firstCharacters.size);
+
+    // From its place in Name A-Z to the first: each order's one block of 500 (every order breaks
+    // its ties by name), and no map tile.
+    expect(kinds(paths)).toEqual([
+      'card-directory',
+      'cards',
+      'gram',
+      'manifest.json',
+      'order',
+      'position',
+      'text',
+    ]);
+    expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    expect(paths.filter((path) => path.startsWith('order/')).length).toBeLessThanOrEqual(3);
+    expect(paths.length).toBeLessThan(files.size / 20);
+  });
+
+  it('keeps every other restaurant’s fragments for one added at the end of the catalogue', () => {
+    // 496 restaurants, then 497: a bitmap of every ordinal would take a byte more.
+    const before = buildSearchIndex(records.slice(0, 496), hashOf).files;
+    const added = { ...records[10]!, id: 'added-at-end', name: 'Zephyr Supper Rooms' };
+    const after = buildSearchIndex([...records.slice(0, 496), added], hashOf);
+    const paths = written(before, after.files);
+
+    // The last card block and its directory, one map tile and the tiles' directory, the orders'
+    // blocks from its rank on, and the postings of its text and options.
+    expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    expect(paths.filter((path) => path.startsWith('card-directory/'))).toHaveLength(1);
+    expect(paths.filter((path) => path.startsWith('tile/'))).toHaveLength(1);
+    const ownGrams = new Set(searchedFields(added).flatMap(gramsOf));
+    expect(paths.filter((path) => path.startsWith('gram/')).length).toBeLessThanOrEqual(ownGrams.size);
+    const ownOptions =
+      2 +
+      added.features.length +
+      (added.dietaryOptions ?? []).length +
+      (added.accessibility ?? []).length +
+      1;
+    expect(paths.filter((path) => path.startsWith('option/')).length).toBeLessThanOrEqual(ownOptions);
+    // Every restaurant keeps its ordinal: the others' card blocks (31 full ones) are all kept.
+    const cardsBefore = [...before.keys()].filter((path) => path.startsWith('cards/'));
+    expect(cardsBefore.filter((path) => !after.files.has(path))).toEqual([]);
   });
 
   it('rewrites, for one restaurant’s new rating, only its card block and the blocks of the rating order', () => {

@@ -13,7 +13,11 @@ import {
   ORDER_BLOCK,
   pairIndex,
   SEARCH_INDEX_VERSION,
+  SEARCHED_FIELDS,
+  textPosition,
+  TILE_DEPTH,
   TILE_SIZE,
+  WORLD_BOX,
   type OptionEntry,
   type OptionGroup,
   type SearchManifest,
@@ -22,7 +26,7 @@ import {
   type TileEntry,
   type TilePoint,
 } from '@/data/search/searchIndexFormat';
-import { FIELD_SEPARATOR, searchedFields } from '@/data/search/searchText';
+import { searchedFields } from '@/data/search/searchText';
 
 /*
  * Builds the fragments of the search index (searchIndexFormat.ts) from the catalogue's records.
@@ -57,18 +61,28 @@ const ORDER_KEYS: Record<StoredOrder, (record: RestaurantRecord) => number> = {
   name: () => 0,
 };
 
-/** Splits the points in four by the middle of their box, until a part holds at most TILE_SIZE. */
-const splitTiles = (points: TilePoint[]): TilePoint[][] => {
-  if (points.length <= TILE_SIZE) return points.length === 0 ? [] : [points];
-  const lats = points.map(([, lat]) => lat);
-  const lngs = points.map(([, , lng]) => lng);
-  const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
-  const midLng = (Math.min(...lngs) + Math.max(...lngs)) / 2;
+type Box = readonly [south: number, west: number, north: number, east: number];
+
+/**
+ * Splits the points of `box` in four at its middle, until a part holds at most TILE_SIZE. The
+ * cuts are the world's, not the points': a restaurant added or moved changes its own tile, or
+ * splits it, and no other.
+ */
+const splitTiles = (points: TilePoint[], [south, west, north, east]: Box, depth = 0): TilePoint[][] => {
+  if (points.length === 0) return [];
+  // Points closer together than the finest tile stay one tile, however many.
+  if (points.length <= TILE_SIZE || depth === TILE_DEPTH) return [points];
+  const midLat = (south + north) / 2;
+  const midLng = (west + east) / 2;
   const parts: TilePoint[][] = [[], [], [], []];
   for (const point of points) parts[(point[1] < midLat ? 0 : 2) + (point[2] < midLng ? 0 : 1)]!.push(point);
-  // Points all at one place cannot be split: they stay one tile, however many.
-  if (parts.some((part) => part.length === points.length)) return [points];
-  return parts.flatMap(splitTiles);
+  const boxes: Box[] = [
+    [south, west, midLat, midLng],
+    [south, midLng, midLat, east],
+    [midLat, west, north, midLng],
+    [midLat, midLng, north, east],
+  ];
+  return parts.flatMap((part, i) => splitTiles(part, boxes[i]!, depth + 1));
 };
 
 /** The search index of `records`, each restaurant numbered by its place among them. */
@@ -87,12 +101,15 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
   byName.forEach((ordinal, rank) => (nameRank[ordinal] = rank));
 
   // Text: every gram of 1 to GRAM_LENGTH characters inside one field, and where each trigram
-  // starts. Flat lists, as a list per occurrence spent most of a 5,000 build in the collector.
+  // starts in its field. Flat lists, as a list per occurrence spent most of a 5,000 build in the
+  // collector.
   const grams = new Map<string, number[]>();
   const positions = new Map<string, number[]>();
   records.forEach((record, ordinal) => {
-    let fieldStart = 0;
-    for (const field of searchedFields(record)) {
+    const fields = searchedFields(record);
+    if (fields.length > SEARCHED_FIELDS)
+      throw new Error('More searched fields than a text position tells apart');
+    fields.forEach((field, fieldIndex) => {
       for (let length = 1; length <= GRAM_LENGTH; length += 1) {
         for (let at = 0; at + length <= field.length; at += 1) {
           const gram = field.slice(at, at + length);
@@ -100,14 +117,14 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
           if (!holders) grams.set(gram, [ordinal]);
           else if (holders.at(-1) !== ordinal) holders.push(ordinal);
           if (length === GRAM_LENGTH) {
+            const position = textPosition(fieldIndex, at);
             const starts = positions.get(gram);
-            if (starts) starts.push(ordinal, fieldStart + at);
-            else positions.set(gram, [ordinal, fieldStart + at]);
+            if (starts) starts.push(ordinal, position);
+            else positions.set(gram, [ordinal, position]);
           }
         }
       }
-      fieldStart += field.length + FIELD_SEPARATOR.length;
-    }
+    });
   });
   const directories = new Map<string, TextDirectory>();
   const directoryOf = (gram: string) => {
@@ -117,7 +134,7 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     return directory;
   };
   for (const gram of [...grams.keys()].sort()) {
-    directoryOf(gram).grams[gram] = put('gram', encodePosting(grams.get(gram)!, total), 'bin');
+    directoryOf(gram).grams[gram] = put('gram', encodePosting(grams.get(gram)!), 'bin');
   }
   for (const gram of [...positions.keys()].sort()) {
     const bytes = encodePositions(positions.get(gram)!);
@@ -146,7 +163,7 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     group,
     value,
     ordinals.length,
-    put('option', encodePosting(ordinals, total), 'bin'),
+    put('option', encodePosting(ordinals), 'bin'),
   ]);
   const optionsOf = records.map(() => [] as number[]);
   optionList.forEach(({ ordinals }, index) => ordinals.forEach((ordinal) => optionsOf[ordinal]!.push(index)));
@@ -185,9 +202,8 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     ordinal,
     coordinates.lat,
     coordinates.lng,
-    nameRank[ordinal]!,
   ]);
-  const tileEntries = splitTiles(points).map((tile): TileEntry => {
+  const tileEntries = splitTiles(points, WORLD_BOX).map((tile): TileEntry => {
     const lats = tile.map(([, lat]) => lat);
     const lngs = tile.map(([, , lng]) => lng);
     return [

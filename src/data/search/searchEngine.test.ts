@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { compareByName } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
@@ -171,5 +172,28 @@ describe('what the search fetches, 5,000 restaurants', () => {
     const before = fetched.filter((path) => path.startsWith('gram/')).length;
     await expect(engine.query({ ...plain, text: 'o' })).resolves.toMatchObject({ ids: expect.any(Array) });
     expect(fetched.filter((path) => path.startsWith('gram/'))).toHaveLength(before + 1);
+  });
+});
+
+describe('Nearest over restaurants at one address', () => {
+  it('lists those at the same distance in Name A-Z, whatever their places in the catalogue', async () => {
+    // 80 restaurants, the first 30 at one address, named Z… to A… in the catalogue's order.
+    const here = { lat: 41.88, lng: -87.63 };
+    const some = records.slice(0, 80).map((record, i) =>
+      i < 30
+        ? {
+            ...record,
+            name: `${String.fromCharCode(90 - (i % 26))}${i} Place`,
+            location: { ...record.location, coordinates: here },
+          }
+        : record,
+    );
+    const index = buildSearchIndex(some, hashOf).files;
+    const engine = new SearchEngine(async (path) => index.get(path)!);
+    const sameAddress = some.slice(0, 30).sort(compareByName);
+
+    const first = await engine.query({ ...plain, order: 'nearest', near: here });
+    const second = await engine.query({ ...plain, order: 'nearest', near: here, offset: 12 });
+    expect([...first.ids, ...second.ids]).toEqual(sameAddress.slice(0, 24).map(({ id }) => id));
   });
 });

@@ -27,6 +27,7 @@ import {
   orBits,
   pairIndex,
   SEARCH_INDEX_VERSION,
+  SEARCHED_FIELDS,
   setBit,
   type Bits,
   type FilterGroup,
@@ -175,8 +176,11 @@ export class SearchEngine implements CatalogueSearch {
     const [first, ...others] = postings;
     const found = emptyBits(manifest.total);
     for (const [ordinal, starts] of first!) {
+      // In the same field, each character one position further on (textPosition).
       const holds = starts.some((start) =>
-        others.every((posting, i) => posting.get(ordinal)?.includes(start + offsets[i + 1]!) ?? false),
+        others.every(
+          (posting, i) => posting.get(ordinal)?.includes(start + offsets[i + 1]! * SEARCHED_FIELDS) ?? false,
+        ),
       );
       if (holds) setBit(found, ordinal);
     }
@@ -285,17 +289,42 @@ export class SearchEngine implements CatalogueSearch {
       .map((tile) => ({ tile, distance: boxDistanceKm(near, tile) }))
       .sort((a, b) => a.distance - b.distance);
     const remaining = countBits(matches);
-    const found: { ordinal: number; distance: number; nameRank: number }[] = [];
+    const found: { ordinal: number; distance: number }[] = [];
     for (const { tile, distance } of tiles) {
       const wanted = Math.min(want, remaining);
       if (found.length >= wanted && (wanted === 0 || distance > found[wanted - 1]!.distance)) break;
-      for (const [ordinal, lat, lng, nameRank] of await this.json<TilePoint[]>('tile', tile[4])) {
-        if (hasBit(matches, ordinal))
-          found.push({ ordinal, distance: distanceKm(near, { lat, lng }), nameRank });
+      for (const [ordinal, lat, lng] of await this.json<TilePoint[]>('tile', tile[4])) {
+        if (hasBit(matches, ordinal)) found.push({ ordinal, distance: distanceKm(near, { lat, lng }) });
       }
-      found.sort((a, b) => a.distance - b.distance || a.nameRank - b.nameRank);
+      found.sort((a, b) => a.distance - b.distance);
     }
-    return found.slice(0, want).map(({ ordinal }) => ordinal);
+    return this.tiesByName(manifest, found, want);
+  }
+
+  /**
+   * The first `want` of `found` (sorted by distance), restaurants at the same distance in Name
+   * A-Z: only tied ones' cards are read for their names, as ties are rare (one address).
+   */
+  private async tiesByName(
+    manifest: SearchManifest,
+    found: readonly { ordinal: number; distance: number }[],
+    want: number,
+  ): Promise<number[]> {
+    const ordinals: number[] = [];
+    for (let start = 0; start < Math.min(want, found.length);) {
+      let end = start + 1;
+      while (end < found.length && found[end]!.distance === found[start]!.distance) end += 1;
+      const tied = found.slice(start, end).map(({ ordinal }) => ordinal);
+      if (tied.length === 1) ordinals.push(tied[0]!);
+      else {
+        const cards = await this.cards(manifest, tied);
+        const byName = tied.map((ordinal, i) => ({ ordinal, card: cards[i]! }));
+        byName.sort((a, b) => compareByName(a.card, b.card));
+        ordinals.push(...byName.map(({ ordinal }) => ordinal));
+      }
+      start = end;
+    }
+    return ordinals.slice(0, want);
   }
 
   /** The summaries of `ordinals`, in their order. */

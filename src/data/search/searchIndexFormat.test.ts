@@ -10,6 +10,8 @@ import {
   encodePosting,
   hasBit,
   pairIndex,
+  SEARCHED_FIELDS,
+  textPosition,
 } from './searchIndexFormat';
 
 const ordinalsOf = (bits: Uint32Array, total: number) =>
@@ -18,15 +20,21 @@ const ordinalsOf = (bits: Uint32Array, total: number) =>
 describe('postings', () => {
   it('keep a few ordinals as varints, and many as a bitmap, whichever is smaller', () => {
     const few = [3, 200, 70_000];
-    const fewBytes = encodePosting(few, 100_000);
+    const fewBytes = encodePosting(few);
     expect(fewBytes[0]).toBe(0);
     expect(ordinalsOf(decodePosting(fewBytes, 100_000), 100_000)).toEqual(few);
 
     const many = Array.from({ length: 300 }, (_, i) => i * 2 + 1);
-    const manyBytes = encodePosting(many, 1000);
+    const manyBytes = encodePosting(many);
     expect(manyBytes[0]).toBe(1);
-    expect(manyBytes).toHaveLength(1 + 125);
     expect(ordinalsOf(decodePosting(manyBytes, 1000), 1000)).toEqual(many);
+  });
+
+  it('end a bitmap at its last ordinal, so that restaurants added after it leave it as it is', () => {
+    const many = Array.from({ length: 300 }, (_, i) => i * 2 + 1);
+    // The kind's byte, then the bytes up to ordinal 599's.
+    expect(encodePosting(many)).toHaveLength(1 + 75);
+    expect(ordinalsOf(decodePosting(encodePosting(many), 5000), 5000)).toEqual(many);
   });
 
   it('count every ordinal of a full set, whatever its size', () => {
@@ -43,6 +51,21 @@ describe('positional postings', () => {
         [9, [5]],
         [400, [7]],
       ]),
+    );
+  });
+
+  it('keep a restaurant’s positions in several fields, in order', () => {
+    // The name's trigram at 5, then the cuisine's at 0: positions 15 and 1.
+    const bytes = encodePositions([4, textPosition(0, 5), 4, textPosition(1, 0)]);
+    expect(decodePositions(bytes)).toEqual(new Map([[4, [1, 15]]]));
+  });
+});
+
+describe('textPosition', () => {
+  it('counts within its field, so a longer name moves none of the other fields’ positions', () => {
+    expect(textPosition(1, 4)).toBe(4 * SEARCHED_FIELDS + 1);
+    expect(new Set([0, 1, 2].flatMap((field) => [0, 1, 2].map((at) => textPosition(field, at)))).size).toBe(
+      9,
     );
   });
 });

@@ -2,11 +2,14 @@
  * The search index of a large catalogue, in fragments (docs/decisions.md, "Search at OpenTable's
  * size"): what the build writes (buildSearchIndex.ts) and the search reads (searchEngine.ts).
  * Restaurants are numbered by their place in the catalogue file (their ordinal), which an edit
- * of one restaurant does not change; every fragment but the manifest is named after a hash of
- * its bytes, so such an edit rewrites only the fragments that hold that restaurant.
+ * of one restaurant, or one added at the end, does not change; every fragment but the manifest
+ * is named after a hash of its bytes, so such an edit rewrites only the fragments whose bytes
+ * hold that restaurant. Nothing in a fragment depends on the other restaurants' names or on the
+ * catalogue's size: a text position counts within its own field, a bitmap ends at its last
+ * ordinal, map tiles are cut on a fixed grid and hold no rank.
  */
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** The one fragment with a fixed name: it names every other. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -17,8 +20,15 @@ export const ORDER_BLOCK = 1024;
 export const CARD_BLOCK = 16;
 /** Card blocks named by one card directory. */
 export const CARD_DIRECTORY_BLOCKS = ORDER_BLOCK / CARD_BLOCK;
-/** Restaurants per map tile at most (Near Me reads the tiles nearest the diner). */
+/**
+ * Restaurants per map tile at most (Near Me reads the tiles nearest the diner), unless they lie
+ * closer together than a tile of TILE_DEPTH halvings of the world can tell apart.
+ */
 export const TILE_SIZE = 256;
+/** How many times the world's box is halved, both ways, at most, for a tile. */
+export const TILE_DEPTH = 40;
+/** The box the tiles are cut from: (south, west, north, east), halved at its middle each time. */
+export const WORLD_BOX = [-90, -180, 90, 180] as const;
 /** The longest text gram with a posting of its own: a query up to this long is one fragment. */
 export const GRAM_LENGTH = 3;
 
@@ -77,8 +87,18 @@ export interface TextDirectory {
 /** A map tile in its directory: the box its restaurants lie in (south, west, north, east), and its file. */
 export type TileEntry = [south: number, west: number, north: number, east: number, file: string];
 
-/** A restaurant in a map tile: its ordinal, coordinates and rank in Name A-Z (ties of distance). */
-export type TilePoint = [ordinal: number, lat: number, lng: number, nameRank: number];
+/** A restaurant in a map tile: its ordinal and coordinates. */
+export type TilePoint = [ordinal: number, lat: number, lng: number];
+
+/**
+ * How many fields a text position tells apart (searchText.ts's searchedFields: name, cuisine,
+ * description): a trigram at `offset` in field `field` is at `offset * SEARCHED_FIELDS + field`.
+ * A position then moves only when its own field changes, and two trigrams of one query lie
+ * `SEARCHED_FIELDS` apart per character, in the same field.
+ */
+export const SEARCHED_FIELDS = 3;
+
+export const textPosition = (field: number, offset: number): number => offset * SEARCHED_FIELDS + field;
 
 /** The index of the pair count of options i and j (i ≠ j) in `pairs`. */
 export const pairIndex = (size: number, i: number, j: number): number => {
@@ -86,7 +106,8 @@ export const pairIndex = (size: number, i: number, j: number): number => {
   return (a * (2 * size - a - 1)) / 2 + (b - a - 1);
 };
 
-// Postings: sorted ordinals, written as delta varints or as a bitmap, whichever is smaller.
+// Postings: sorted ordinals, written as delta varints or as a bitmap up to the last ordinal,
+// whichever is smaller: neither depends on the catalogue's size.
 const VARINTS = 0;
 const BITMAP = 1;
 
@@ -117,15 +138,16 @@ const readVarints = (bytes: Uint8Array, start: number): number[] => {
   return values;
 };
 
-/** A posting of the ordinals (sorted ascending) out of `total`. */
-export const encodePosting = (ordinals: readonly number[], total: number): Uint8Array => {
+/** A posting of the ordinals (sorted ascending). */
+export const encodePosting = (ordinals: readonly number[]): Uint8Array => {
   const varints: number[] = [VARINTS];
   let previous = -1;
   for (const ordinal of ordinals) {
     pushVarint(varints, ordinal - previous - 1);
     previous = ordinal;
   }
-  const bitmapLength = 1 + Math.ceil(total / 8);
+  // The kind's byte, then bytes up to the one holding the last ordinal.
+  const bitmapLength = 2 + (previous >> 3);
   if (varints.length <= bitmapLength) return Uint8Array.from(varints);
   const bitmap = new Uint8Array(bitmapLength);
   bitmap[0] = BITMAP;
@@ -164,11 +186,12 @@ export const countBits = (bits: Bits): number => {
   return count;
 };
 
-/** The ordinals of a posting, as bits. */
+/** The ordinals of a posting, as bits out of `total`. */
 export const decodePosting = (bytes: Uint8Array, total: number): Bits => {
   const bits = emptyBits(total);
   if (bytes[0] === BITMAP) {
-    for (let ordinal = 0; ordinal < total; ordinal += 1) {
+    const end = Math.min(total, (bytes.length - 1) * 8);
+    for (let ordinal = 0; ordinal < end; ordinal += 1) {
       if ((bytes[1 + (ordinal >> 3)]! >> (ordinal & 7)) & 1) setBit(bits, ordinal);
     }
     return bits;
@@ -183,9 +206,9 @@ export const decodePosting = (bytes: Uint8Array, total: number): Bits => {
 
 /**
  * A trigram's positional posting: for each restaurant holding it (ordinals ascending), where
- * it starts in the restaurant's searched text (its fields joined by FIELD_SEPARATOR). Varints:
- * ordinal delta, how many positions, then the positions as deltas. Written from pairs
- * (ordinal, position), ordinals ascending and each one's positions ascending.
+ * it starts in the restaurant's searched fields (textPosition). Varints:
+ * ordinal delta, how many positions, then the positions ascending, as deltas. Written from pairs
+ * (ordinal, position), ordinals ascending, each one's pairs together.
  */
 export const encodePositions = (pairs: readonly number[]): Uint8Array => {
   const out: number[] = [];
@@ -197,9 +220,13 @@ export const encodePositions = (pairs: readonly number[]): Uint8Array => {
     pushVarint(out, ordinal - previous - 1);
     previous = ordinal;
     pushVarint(out, count);
+    // A field's positions come after the previous field's, but interleave with them (textPosition).
+    const starts =
+      count === 1
+        ? [pairs[i + 1]!]
+        : Array.from({ length: count }, (_, k) => pairs[i + 2 * k + 1]!).sort((a, b) => a - b);
     let at = -1;
-    for (let k = 0; k < count; k += 1) {
-      const position = pairs[i + 2 * k + 1]!;
+    for (const position of starts) {
       pushVarint(out, position - at - 1);
       at = position;
     }
