@@ -41,8 +41,9 @@ import {
 } from './searchIndexFormat';
 import { foldForSearch } from './searchText';
 
-/** Fetches a fragment's bytes by its path in the index's folder; rejects when it cannot. */
-export type FetchFragment = (path: string) => Promise<Uint8Array>;
+import type { FetchFragment } from './fetchFragment';
+
+export type { FetchFragment } from './fetchFragment';
 
 const decoder = new TextDecoder();
 
