@@ -37,6 +37,12 @@ const seededPage = (path = '/') => {
 };
 
 describe("the home list of a large catalogue: its first page, then its search's answers", () => {
+  // A page still loading: what each test's diner does, not the search prepared after the load
+  // (listSearch.test.ts), prepares it.
+  beforeEach(() => {
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  });
+
   it('shows the first page it came with and the whole count, and asks nothing', async () => {
     const { seen } = seededPage();
     expect(await screen.findByText('30 restaurants found')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import {
-  answerSearchRequests,
-  fetchFragmentFrom,
+  searchWorkerSide,
+  type SearchGiven,
   type SearchInit,
   type SearchReply,
   type SearchRequest,
@@ -15,12 +15,8 @@ const scope = self as unknown as {
   postMessage(message: SearchReply): void;
   addEventListener(
     type: 'message',
-    listener: (event: MessageEvent<SearchInit | SearchRequest>) => void,
+    listener: (event: MessageEvent<SearchInit | SearchGiven | SearchRequest>) => void,
   ): void;
 };
-let answer: ((request: SearchRequest) => Promise<void>) | undefined;
-scope.addEventListener('message', ({ data }) => {
-  if (data.type === 'init') {
-    answer = answerSearchRequests(fetchFragmentFrom(data.base), (message) => scope.postMessage(message));
-  } else void answer?.(data);
-});
+const receive = searchWorkerSide((message) => scope.postMessage(message));
+scope.addEventListener('message', ({ data }) => receive(data));

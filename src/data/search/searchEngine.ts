@@ -24,6 +24,7 @@ import {
   GRAM_LENGTH,
   hasBit,
   MANIFEST_FILE,
+  ORDER_BLOCK,
   orBits,
   pairIndex,
   SEARCH_INDEX_VERSION,
@@ -40,8 +41,9 @@ import {
 } from './searchIndexFormat';
 import { foldForSearch } from './searchText';
 
-/** Fetches a fragment's bytes by its path in the index's folder; rejects when it cannot. */
-export type FetchFragment = (path: string) => Promise<Uint8Array>;
+import type { FetchFragment } from './fetchFragment';
+
+export type { FetchFragment } from './fetchFragment';
 
 const decoder = new TextDecoder();
 
@@ -50,6 +52,16 @@ const decoder = new TextDecoder();
  * cards are few, where a rare match's place in an order can take many order blocks to find.
  */
 const SMALL_LIST = 48;
+
+/**
+ * Up to this many card directories (ORDER_BLOCK restaurants each), every one is fetched with the
+ * first fragments, so that a page's cards are one round trip after its ordinals are known. Past
+ * it (a catalogue of more than 8,192) a page fetches the directories it needs, then its cards.
+ */
+const DIRECTORIES_AHEAD = 8;
+
+/** Map tiles read at once for Nearest at first: the diner's tile and its neighbours, mostly. */
+const TILES_AT_ONCE = 4;
 
 /**
  * A lower bound of the distance from `point` to any point of `box`: to the box's nearest point in
@@ -113,13 +125,33 @@ export class SearchEngine implements CatalogueSearch {
   }
 
   /**
-   * The manifest, and ahead of the first answer the default order's first block, which a first
-   * key or tick over many restaurants reads next.
+   * The manifest, and ahead of the first answer what most answers read after their postings: the
+   * default order's first block, the card directories and, over few restaurants, the map tiles'
+   * directory (each a round trip less for the answer that needs it).
    */
   async prepare(): Promise<void> {
     const manifest = await this.manifest();
-    const first = manifest.orders.rating[0];
-    if (first !== undefined) this.ahead(this.read(fragmentPath('order', first, 'bin'), decodeOrdinals));
+    this.orderBlockAhead(manifest, 'rating');
+    this.directoriesAhead(manifest);
+    if (manifest.cards.length <= DIRECTORIES_AHEAD) this.ahead(this.tileDirectory(manifest));
+  }
+
+  private orderBlock(hash: string): Promise<number[]> {
+    return this.read(fragmentPath('order', hash, 'bin'), decodeOrdinals);
+  }
+
+  private orderBlockAhead(manifest: SearchManifest, order: StoredOrder): void {
+    const first = manifest.orders[order][0];
+    if (first !== undefined) this.ahead(this.orderBlock(first));
+  }
+
+  private directoriesAhead(manifest: SearchManifest): void {
+    if (manifest.cards.length > DIRECTORIES_AHEAD) return;
+    for (const hash of manifest.cards) this.ahead(this.json<string[]>('card-directory', hash));
+  }
+
+  private tileDirectory(manifest: SearchManifest): Promise<TileEntry[]> {
+    return this.json<TileEntry[]>('tiles', manifest.tiles);
   }
 
   /** A fetch ahead of need: if it fails, the answer that needs it fetches it again and says so. */
@@ -211,6 +243,10 @@ export class SearchEngine implements CatalogueSearch {
 
   async query(query: SearchQuery): Promise<SearchAnswer> {
     const manifest = await this.manifest();
+    // What the page will read after the postings, fetched with them rather than after them.
+    if (query.order === 'nearest' && query.near !== null) this.ahead(this.tileDirectory(manifest));
+    else this.orderBlockAhead(manifest, query.order === 'nearest' ? 'rating' : query.order);
+    this.directoriesAhead(manifest);
     const [text, city, ...groups] = await Promise.all([
       this.textMatches(manifest, query.text),
       query.city === null ? null : this.option(manifest, 'city', query.city),
@@ -265,16 +301,27 @@ export class SearchEngine implements CatalogueSearch {
     return keyed.slice(query.offset).map(({ card }) => card);
   }
 
-  /** The first `want` matches in a stored order: its blocks read until they are found. */
+  /**
+   * The first `want` matches in a stored order: its blocks read until they are found, as many
+   * at once as the matches' share of the catalogue says the rest will take (a quarter more, as
+   * they do not spread evenly), rather than one round trip per block.
+   */
   private async ranked(manifest: SearchManifest, matches: Bits, order: StoredOrder, want: number) {
     const found: number[] = [];
     const remaining = countBits(matches);
-    for (const hash of manifest.orders[order]) {
-      if (found.length >= Math.min(want, remaining)) break;
-      const block = await this.read(fragmentPath('order', hash, 'bin'), decodeOrdinals);
-      for (const ordinal of block) {
-        if (hasBit(matches, ordinal)) found.push(ordinal);
-        if (found.length >= want) break;
+    const needed = Math.min(want, remaining);
+    const hashes = manifest.orders[order];
+    const perBlock = (remaining / manifest.total) * ORDER_BLOCK;
+    let next = 0;
+    while (found.length < needed && next < hashes.length) {
+      const count = Math.max(1, Math.ceil(((needed - found.length) / perBlock) * 1.25));
+      const blocks = await Promise.all(hashes.slice(next, next + count).map((hash) => this.orderBlock(hash)));
+      next += count;
+      for (const block of blocks) {
+        for (const ordinal of block) {
+          if (found.length >= want) break;
+          if (hasBit(matches, ordinal)) found.push(ordinal);
+        }
       }
     }
     return found;
@@ -285,15 +332,28 @@ export class SearchEngine implements CatalogueSearch {
    * until the next one lies farther than the last match wanted.
    */
   private async nearest(manifest: SearchManifest, matches: Bits, near: GeoPoint, want: number) {
-    const tiles = (await this.json<TileEntry[]>('tiles', manifest.tiles))
+    const tiles = (await this.tileDirectory(manifest))
       .map((tile) => ({ tile, distance: boxDistanceKm(near, tile) }))
       .sort((a, b) => a.distance - b.distance);
-    const remaining = countBits(matches);
+    const wanted = Math.min(want, countBits(matches));
     const found: { ordinal: number; distance: number }[] = [];
-    for (const { tile, distance } of tiles) {
-      const wanted = Math.min(want, remaining);
-      if (found.length >= wanted && (wanted === 0 || distance > found[wanted - 1]!.distance)) break;
-      for (const [ordinal, lat, lng] of await this.json<TilePoint[]>('tile', tile[4])) {
+    // Read together: the nearest few tiles first; then every tile nearer than the last match
+    // wanted so far, which the next round cannot make nearer.
+    let next = 0;
+    while (next < tiles.length) {
+      const enough = found.length >= wanted;
+      if (enough && (wanted === 0 || tiles[next]!.distance > found[wanted - 1]!.distance)) break;
+      let end = next + 1;
+      if (!enough) end = Math.min(tiles.length, next + TILES_AT_ONCE);
+      else {
+        const bound = found[wanted - 1]!.distance;
+        while (end < tiles.length && tiles[end]!.distance <= bound) end += 1;
+      }
+      const points = await Promise.all(
+        tiles.slice(next, end).map(({ tile }) => this.json<TilePoint[]>('tile', tile[4])),
+      );
+      next = end;
+      for (const [ordinal, lat, lng] of points.flat()) {
         if (hasBit(matches, ordinal)) found.push({ ordinal, distance: distanceKm(near, { lat, lng }) });
       }
       found.sort((a, b) => a.distance - b.distance);
@@ -303,28 +363,28 @@ export class SearchEngine implements CatalogueSearch {
 
   /**
    * The first `want` of `found` (sorted by distance), restaurants at the same distance in Name
-   * A-Z: only tied ones' cards are read for their names, as ties are rare (one address).
+   * A-Z: only tied ones' cards are read for their names, as ties are rare (one address), all in
+   * one round trip with the page's other cards.
    */
   private async tiesByName(
     manifest: SearchManifest,
     found: readonly { ordinal: number; distance: number }[],
     want: number,
   ): Promise<number[]> {
-    const ordinals: number[] = [];
+    const groups: number[][] = [];
     for (let start = 0; start < Math.min(want, found.length);) {
       let end = start + 1;
       while (end < found.length && found[end]!.distance === found[start]!.distance) end += 1;
-      const tied = found.slice(start, end).map(({ ordinal }) => ordinal);
-      if (tied.length === 1) ordinals.push(tied[0]!);
-      else {
-        const cards = await this.cards(manifest, tied);
-        const byName = tied.map((ordinal, i) => ({ ordinal, card: cards[i]! }));
-        byName.sort((a, b) => compareByName(a.card, b.card));
-        ordinals.push(...byName.map(({ ordinal }) => ordinal));
-      }
+      groups.push(found.slice(start, end).map(({ ordinal }) => ordinal));
       start = end;
     }
-    return ordinals.slice(0, want);
+    if (groups.every((group) => group.length === 1)) return groups.flat().slice(0, want);
+    const ordinals = groups.flat();
+    const cards = await this.cards(manifest, ordinals);
+    const cardOf = new Map(ordinals.map((ordinal, i) => [ordinal, cards[i]!]));
+    return groups
+      .flatMap((group) => group.sort((a, b) => compareByName(cardOf.get(a)!, cardOf.get(b)!)))
+      .slice(0, want);
   }
 
   /** The summaries of `ordinals`, in their order. */

@@ -3,9 +3,10 @@ import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
 import { SearchUnavailable, type SearchQuery } from './catalogueSearch';
+import { fetchFragmentFrom } from './fetchFragment';
 import {
-  answerSearchRequests,
-  fetchFragmentFrom,
+  searchWorkerSide,
+  type SearchGiven,
   type SearchInit,
   type SearchReply,
   type SearchRequest,
@@ -41,17 +42,17 @@ const fakeWorker = (fails: (url: string) => boolean = () => false) => {
     const bytes = files.get(url.replace(/^\/data\/abc\/search\//, ''));
     return bytes && !fails(url) ? new Response(bytes.slice().buffer) : new Response('', { status: 503 });
   }) as typeof fetch;
-  let answer: ((request: SearchRequest) => Promise<void>) | undefined;
+  const receive = searchWorkerSide(
+    (reply) =>
+      // A worker's replies arrive as events of their own.
+      queueMicrotask(() =>
+        listeners.message.forEach((listener) => listener({ data: reply } as MessageEvent)),
+      ),
+    fetchFile,
+  );
   const worker: SearchWorker & { crash(): void } = {
-    postMessage(message: SearchInit | SearchRequest) {
-      if (message.type === 'init') {
-        answer = answerSearchRequests(fetchFragmentFrom(message.base, fetchFile), (reply) =>
-          // A worker's replies arrive as events of their own.
-          queueMicrotask(() =>
-            listeners.message.forEach((listener) => listener({ data: reply } as MessageEvent)),
-          ),
-        );
-      } else void answer!(message);
+    postMessage(message: SearchInit | SearchGiven | SearchRequest) {
+      receive(message);
     },
     addEventListener(type: 'message' | 'error', listener: never) {
       (listeners[type] as unknown[]).push(listener);
@@ -60,7 +61,7 @@ const fakeWorker = (fails: (url: string) => boolean = () => false) => {
       listeners.error.forEach((listener) => listener());
     },
   };
-  return { worker, urls };
+  return { worker, urls, fetchFile };
 };
 
 describe('WorkerSearch', () => {
@@ -108,5 +109,48 @@ describe('WorkerSearch', () => {
 
     await expect(search.query(plain)).resolves.toMatchObject({ total: records.length });
     expect(createWorker).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the manifest itself as it starts the worker, and the worker does not fetch it again', async () => {
+    const { worker, urls, fetchFile } = fakeWorker();
+    const pageUrls: string[] = [];
+    const pageFetch = ((url: string) => {
+      pageUrls.push(url);
+      return fetchFile(url);
+    }) as typeof fetch;
+    const sent: string[] = [];
+    const watched: SearchWorker = {
+      postMessage: (message) => {
+        sent.push(message.type);
+        worker.postMessage(message);
+      },
+      addEventListener: worker.addEventListener.bind(worker),
+    };
+    const search = new WorkerSearch(
+      '/data/abc/search/',
+      () => watched,
+      fetchFragmentFrom('/data/abc/search/', pageFetch),
+    );
+
+    const answer = search.query(plain);
+    // In the same task as the worker's start: not after its script has come and run.
+    expect(pageUrls).toEqual(['/data/abc/search/manifest.json']);
+    await expect(answer).resolves.toMatchObject({ total: records.length });
+    expect(sent).toEqual(['init', 'query', 'given']);
+    expect(urls.filter((url) => url.endsWith('manifest.json'))).toHaveLength(1);
+  });
+
+  it('rejects when the manifest the page fetches fails, and the worker fetches it on Try again', async () => {
+    const { worker, urls } = fakeWorker();
+    const down = (async () => new Response('', { status: 503 })) as unknown as typeof fetch;
+    const search = new WorkerSearch(
+      '/data/abc/search/',
+      () => worker,
+      fetchFragmentFrom('/data/abc/search/', down),
+    );
+
+    await expect(search.query(plain)).rejects.toThrow(/manifest.json\) could not be loaded/);
+    await expect(search.query(plain)).resolves.toMatchObject({ total: records.length });
+    expect(urls[0]).toBe('/data/abc/search/manifest.json');
   });
 });

@@ -4,11 +4,13 @@ import {
   type SearchAnswer,
   type SearchQuery,
 } from './catalogueSearch';
-import type { SearchInit, SearchReply, SearchRequest } from './searchWorkerProtocol';
+import type { FetchFragment } from './fetchFragment';
+import { MANIFEST_FILE } from './searchIndexFormat';
+import type { SearchGiven, SearchInit, SearchReply, SearchRequest } from './searchWorkerProtocol';
 
 /** What the page needs of a worker (a Worker, or a test's stand-in). */
 export interface SearchWorker {
-  postMessage(message: SearchInit | SearchRequest): void;
+  postMessage(message: SearchInit | SearchGiven | SearchRequest): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<SearchReply>) => void): void;
   addEventListener(type: 'error', listener: () => void): void;
 }
@@ -20,7 +22,9 @@ interface Pending {
 
 /**
  * The search of a large catalogue, answered by a worker over the index's fragments at `base`
- * (docs/catalogue.md). The worker is started at the first request. Each request is answered once:
+ * (docs/catalogue.md). The worker is started at the first request; with `fetchFragment`, the page
+ * fetches the manifest meanwhile, while the worker's script is on its way, and gives it to the
+ * worker (a round trip less before the first answer). Each request is answered once:
  * a fragment that could not be loaded rejects it with SearchUnavailable, whose message the list
  * shows with Try again; the next request tries that fragment anew.
  */
@@ -32,6 +36,7 @@ export class WorkerSearch implements CatalogueSearch {
   constructor(
     private readonly base: string,
     private readonly createWorker: () => SearchWorker,
+    private readonly fetchFragment?: FetchFragment,
   ) {}
 
   private started(): SearchWorker {
@@ -51,7 +56,17 @@ export class WorkerSearch implements CatalogueSearch {
       this.pending.clear();
       this.worker = undefined;
     });
-    worker.postMessage({ type: 'init', base: this.base });
+    const { fetchFragment } = this;
+    worker.postMessage({ type: 'init', base: this.base, ...(fetchFragment && { given: [MANIFEST_FILE] }) });
+    fetchFragment?.(MANIFEST_FILE).then(
+      (bytes) => worker.postMessage({ type: 'given', path: MANIFEST_FILE, bytes }),
+      (error: unknown) =>
+        worker.postMessage({
+          type: 'given',
+          path: MANIFEST_FILE,
+          error: error instanceof SearchUnavailable ? error.message : 'The search failed',
+        }),
+    );
     this.worker = worker;
     return worker;
   }

@@ -5,8 +5,11 @@ import {
   listAnswerDropped,
   loadCatalogueIndex,
   loadListAnswer,
+  prepareCatalogueSearch,
+  selectIsSearchedCatalogue,
   selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
+import { whenIdle } from '@/speed/scheduling';
 import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
 
 export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
@@ -42,3 +45,18 @@ export const startListSearch = (startAppListening: AppStartListening) =>
       selectUsesCatalogueSearch(current),
     effect: (_action, { dispatch }) => dispatch(requestListAnswer()),
   });
+
+/**
+ * A large catalogue's search made ready on the home page before the diner asks it anything: its
+ * code, its worker and the fragments most answers read first (SearchEngine.prepare), once the
+ * page has loaded (not to compete with its own files) and the main thread is idle. A first key
+ * or tick then waits for its own fragments only. A small catalogue has no search: nothing.
+ */
+export const prepareSearchAfterLoad =
+  (page: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'> } = window): ListThunk =>
+  (dispatch, getState) => {
+    if (!selectIsSearchedCatalogue(getState())) return;
+    const prepare = () => void whenIdle().then(() => dispatch(prepareCatalogueSearch()));
+    if (page.document.readyState === 'complete') prepare();
+    else page.addEventListener('load', prepare, { once: true });
+  };

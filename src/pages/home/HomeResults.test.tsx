@@ -28,6 +28,8 @@ describe('HomeResults: Show more over a catalogue the page came with only in par
       },
       { getCatalogueSearch: search.getCatalogueSearch },
     );
+    // A page still loading: the search is not prepared at idle time after the load.
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderWithProviders(<HomeResults />, { store });
     expect(await screen.findByRole('button', { name: /^Show 12 more/ })).toBeInTheDocument();
     expect(search.seen.prepared).toBe(0);

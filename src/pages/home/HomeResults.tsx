@@ -16,7 +16,7 @@ import {
   selectNeedsIndex,
   selectShownRestaurants,
 } from '@/features/discovery/discoverySelectors';
-import { requestListAnswer } from '@/features/discovery/listSearch';
+import { prepareSearchAfterLoad, requestListAnswer } from '@/features/discovery/listSearch';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/speed/useDeferredListState';
@@ -47,6 +47,8 @@ export function HomeResults() {
   // one). Later lists are asked for as they change; a failed answer is not asked again by itself:
   // the diner is told, and asks.
   useEffect(() => dispatch(requestListAnswer()), [dispatch]);
+  // A large catalogue's search, made ready once the page has loaded, before the diner asks it.
+  useEffect(() => dispatch(prepareSearchAfterLoad()), [dispatch]);
   // A small catalogue's index file, on a page that did not come with it: loaded once (the
   // thunk's condition).
   useEffect(() => {
