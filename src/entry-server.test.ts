@@ -21,7 +21,7 @@ describe('pageSeed', () => {
 
   it('gives a URL the build did not list the seed its route gives', () => {
     knownPaths();
-    const [{ id }] = restaurantRecords;
+    const { id } = restaurantRecords[0]!;
     expect(pageSeed(`${restaurantReviewsPath(id)}?from=list`)).toBe(pageSeed(restaurantReviewsPath(id)));
     expect(seedOf('/no/such/page')).toMatchObject({ firstPage: [], restaurants: [] });
   });
