@@ -30,16 +30,29 @@ export { SEED_ELEMENT_ID } from '@/data/catalogueData';
 /** What `data-prerendered` holds on the not-found page: it stands for every path no route matches. */
 export const NOT_FOUND = '*';
 
+/**
+ * The route (its path) and id of each URL knownPaths gave, so that pageSeed, asked once per page
+ * of the build, need not match the routes again: matchRoutes flattens and ranks them on every
+ * call (0.1 ms, 20 s of a 60,000-restaurant build's 180,000 pages).
+ */
+const knownLeaves = new Map<string, [leafPath: string, id: string | undefined]>();
+
 /** The URLs the build prerenders: the pages it can know, not those that depend on the device. */
-export const knownPaths = (): string[] => [
-  paths.home,
-  ...restaurants.flatMap(({ id }) => [restaurantPath(id), restaurantReviewsPath(id), bookingPath(id)]),
-  paths.bookings,
-  paths.help,
-  paths.contact,
-  paths.privacy,
-  paths.terms,
-];
+export const knownPaths = (): string[] => {
+  const leaves: [string, string, string?][] = [
+    [paths.home, paths.home],
+    ...restaurants.flatMap(({ id }): [string, string, string][] => [
+      [restaurantPath(id), paths.restaurant, id],
+      [restaurantReviewsPath(id), paths.restaurantReviews, id],
+      [bookingPath(id), paths.booking, id],
+    ]),
+    ...[paths.bookings, paths.help, paths.contact, paths.privacy, paths.terms].map(
+      (path): [string, string] => [path, path],
+    ),
+  ];
+  for (const [url, leafPath, id] of leaves) knownLeaves.set(url, [leafPath, id]);
+  return leaves.map(([url]) => url);
+};
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -124,6 +137,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * (scripts/prerender.mjs).
  */
 export const pageSeed = (url: string): string => {
+  const known = knownLeaves.get(url);
+  if (known) return scriptJson(seedFor(...known));
   const leaf = matchRoutes(routes, url)?.at(-1);
   return scriptJson(seedFor(leaf?.route.path ?? '', leaf?.params.id));
 };
