@@ -97,7 +97,10 @@ const productionResolve = {
  * - the CSS-variables theme and its provider: MUI's createTheme and ThemeProvider link both
  *   kinds of theme, and the site's has no CSS variables or colour schemes, so ThemeProvider is
  *   MUI's own ThemeProviderNoVars, the one it renders for such a theme;
- * - TouchRipple: every button has disableRipple (src/theme/theme.ts).
+ * - TouchRipple: every button has disableRipple (src/theme/theme.ts);
+ * - the TextareaAutosize InputBase renders for a multiline field: the site's one multiline field
+ *   passes MUI's own as its input component (src/components/FormTextField.tsx), so the
+ *   header's search field does not bring it to every page (1 KB gzipped).
  * Each entry: the folder of the importing module, its request, and what it gets instead.
  */
 const muiStylesDir = path.join('@mui', 'material', 'styles');
@@ -113,10 +116,15 @@ const leftOutMuiModules = [
     './TouchRipple.mjs',
     path.resolve(__dirname, 'src/speed/leftOut/TouchRipple.tsx'),
   ],
+  [
+    path.join('@mui', 'material', 'InputBase'),
+    '../TextareaAutosize/index.mjs',
+    path.resolve(__dirname, 'src/speed/leftOut/TextareaAutosize.tsx'),
+  ],
 ];
 const leaveOutMuiModules = () =>
   new webpack.NormalModuleReplacementPlugin(
-    /^\.\/(ThemeProvider|createThemeWithVars|TouchRipple)\.mjs$/,
+    /^\.\.?\/(ThemeProvider|createThemeWithVars|TouchRipple|TextareaAutosize\/index)\.mjs$/,
     (resource) => {
       const entry = leftOutMuiModules.find(
         ([folder, request]) => resource.request === request && resource.context.endsWith(folder),

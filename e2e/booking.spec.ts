@@ -54,7 +54,15 @@ test.describe('booking', () => {
     await page.getByRole('textbox', { name: 'Full Name' }).fill(' Ada Lovelace ');
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('(555) 123-4567');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
-    await page.getByRole('textbox', { name: 'Special Requests' }).fill('Window seat, please');
+    // Special Requests shows three rows, and grows with the text (MUI's TextareaAutosize).
+    const specialRequests = page.getByRole('textbox', { name: 'Special Requests' });
+    const rowsHigh = await specialRequests.evaluate((element) => element.getBoundingClientRect().height);
+    await specialRequests.fill('A high chair\nA quiet table\nNear the window\nBirthday cake\nAt eight');
+    await expect
+      .poll(() => specialRequests.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(rowsHigh + 20);
+    expect(rowsHigh).toBeGreaterThan(60);
+    await specialRequests.fill('Window seat, please');
 
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });
     await confirm.click();

@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import TextareaAutosize from '@mui/material/TextareaAutosize';
 
 interface FormTextFieldProps {
   label: string;
@@ -36,6 +37,8 @@ export function FormTextField({
   helperTextProps,
   maxLength,
   inputRef,
+  multiline = false,
+  minRows,
   ...inputProps
 }: FormTextFieldProps) {
   const id = useId();
@@ -48,7 +51,12 @@ export function FormTextField({
         // The notch in the outline is sized from this, asterisk included.
         label={required ? `${label} *` : label}
         inputRef={inputRef}
+        multiline={multiline}
+        // A multiline field grows with its text, as MUI's own does it, but named here: the
+        // production build leaves out the one InputBase imports (src/speed/leftOut).
+        inputComponent={multiline ? TextareaAutosize : undefined}
         inputProps={{
+          ...(multiline && { type: undefined, minRows }),
           maxLength,
           'aria-describedby': helperText ? helperId : undefined,
         }}
