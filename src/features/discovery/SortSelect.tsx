@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
@@ -29,7 +28,7 @@ export function SortSelect() {
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography
         component="label"
         htmlFor={selectId}
@@ -66,6 +65,6 @@ export function SortSelect() {
           </option>
         ))}
       </Box>
-    </Stack>
+    </Box>
   );
 }

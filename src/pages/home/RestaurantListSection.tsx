@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { FilterBar } from '@/features/discovery/FilterBar';
@@ -34,10 +33,16 @@ export function RestaurantListSection({ headingRef, onViewAll }: RestaurantListS
         [theme.breakpoints.up('md')]: { scrollMarginTop: theme.spacing(8) },
       })}
     >
-      <Stack
-        direction="row"
+      <Box
         // View All goes under the heading when both do not fit (a phone with large text).
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
       >
         <div>
           <Typography
@@ -56,7 +61,7 @@ export function RestaurantListSection({ headingRef, onViewAll }: RestaurantListS
         <Button endIcon={<ArrowForwardRoundedIcon />} onClick={onViewAll} sx={{ flexShrink: 0 }}>
           View All
         </Button>
-      </Stack>
+      </Box>
       <TableFinder />
       <FilterBar />
       <Box
