@@ -17,8 +17,9 @@ const supportLinks = [
 /**
  * The footer and everything in it, drawn as plain elements by this one styled root at one
  * element's styling cost instead of some forty: MUI's Container and Link from `speed/looks`
- * (`containerLg`, `linkLook`), the theme's type scale for the texts. Every page renders it, in the browser and in the prerender, where
- * each page's render is mostly the styling of MUI components (15,006 pages for 5,000 restaurants).
+ * (`containerLg`, `linkLook`), the theme's type scale for the texts. Every page renders it, in
+ * the browser and in the prerender, where each page's render is mostly the styling of MUI
+ * components (15,006 pages for 5,000 restaurants).
  */
 const FooterRoot = styled('footer')(({ theme }) => {
   const body2 = { ...theme.typography.body2, margin: 0 };

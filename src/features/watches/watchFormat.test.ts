@@ -1,15 +1,13 @@
 import { isWatch, normalizeWatchInput, parseWatchesVersion, readWatchEntries } from './watchFormat';
 import type { Watch } from './watchTypes';
+import { makeWatch } from '@/testing/watchesDevice';
 
-const watch = (overrides: Partial<Watch> = {}): Watch => ({
-  id: 'w1',
-  restaurantIds: ['1', '2'],
-  dates: ['2026-12-04', '2026-12-05'],
-  window: { from: '18:00', to: '20:00' },
-  partySize: 10,
-  createdAt: '2026-12-01T12:00:00.000Z',
-  ...overrides,
-});
+const watch = (overrides: Partial<Watch> = {}): Watch =>
+  makeWatch('w1', {
+    window: { from: '18:00', to: '20:00' },
+    createdAt: '2026-12-01T12:00:00.000Z',
+    ...overrides,
+  });
 
 describe('the stored format of a watch', () => {
   it('reads a watch that keeps every rule', () => {

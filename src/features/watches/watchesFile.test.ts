@@ -6,16 +6,14 @@ import {
   watchImportSummary,
 } from '@/features/bookings/bookingsFile';
 import { MAX_ACTIVE_WATCHES, type Watch } from './watchTypes';
+import { makeWatch } from '@/testing/watchesDevice';
 
-const watch = (overrides: Partial<Watch> = {}): Watch => ({
-  id: 'w1',
-  restaurantIds: ['1', '2'],
-  dates: ['2026-12-04', '2026-12-05'],
-  window: { from: '20:00', to: '22:00' },
-  partySize: 10,
-  createdAt: '2026-12-01T12:00:00.000Z',
-  ...overrides,
-});
+const watch = (overrides: Partial<Watch> = {}): Watch =>
+  makeWatch('w1', {
+    window: { from: '20:00', to: '22:00' },
+    createdAt: '2026-12-01T12:00:00.000Z',
+    ...overrides,
+  });
 
 const fileWith = (watches: unknown[]) => {
   const parsed = parseBookingsFile(
