@@ -56,12 +56,11 @@ test.describe('booking', () => {
     await page.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
     // Special Requests shows three rows, and grows with the text (MUI's TextareaAutosize).
     const specialRequests = page.getByRole('textbox', { name: 'Special Requests' });
-    const rowsHigh = await specialRequests.evaluate((element) => element.getBoundingClientRect().height);
-    await specialRequests.fill('A high chair\nA quiet table\nNear the window\nBirthday cake\nAt eight');
-    await expect
-      .poll(() => specialRequests.evaluate((element) => element.getBoundingClientRect().height))
-      .toBeGreaterThan(rowsHigh + 20);
+    const height = () => specialRequests.evaluate((element) => element.getBoundingClientRect().height);
+    const rowsHigh = await height();
     expect(rowsHigh).toBeGreaterThan(60);
+    await specialRequests.fill('A high chair\nA quiet table\nNear the window\nBirthday cake\nAt eight');
+    await expect.poll(height).toBeGreaterThan(rowsHigh + 20);
     await specialRequests.fill('Window seat, please');
 
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });
