@@ -21,7 +21,6 @@ import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
-import { useDeferredListState } from '@/speed/useDeferredListState';
 import {
   ACCESSIBILITY_FILTER_OPTIONS,
   CUISINE_OPTIONS,
@@ -97,8 +96,9 @@ const Count = styled('span')(
 /**
  * The count beside an option: how many restaurants the list would hold with it also ticked
  * (docs/product.md#search-filters-and-sort), the option's description for a screen reader. It
- * reads the store itself, so a new count renders this span, not the item. Empty until a large
- * catalogue's search has counted; then the latest counts until the next arrive.
+ * selects its own number, so new counts render the spans whose number changed, not the items
+ * nor the others. Empty until a large catalogue's search has counted; then the latest counts
+ * until the next arrive (a tick paints its box ticked at once; the counts follow with the answer).
  */
 const OptionCount = memo(function OptionCount({
   id,
@@ -109,10 +109,10 @@ const OptionCount = memo(function OptionCount({
   group: FilterGroupName;
   option: string;
 }) {
-  // Read in a render React may defer: a tick paints its box ticked first, and the counts it
-  // changes (most of the menu's, worked out over the whole catalogue) follow.
-  const counts = selectOptionCounts(useDeferredListState());
-  const count = counts === null ? null : (counts[group][option] ?? 0);
+  const count = useAppSelector((state) => {
+    const counts = selectOptionCounts(state);
+    return counts === null ? null : (counts[group][option] ?? 0);
+  });
   return (
     <Count id={id}>
       {count !== null && (
