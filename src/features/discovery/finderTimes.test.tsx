@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeTestStore } from '@/testing/testStore';
+import { makeSeededStore, makeTestStore } from '@/testing/testStore';
+import { memorySearch } from '@/testing/memorySearch';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { selectListSearch } from '@/features/restaurants/restaurantsSlice';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -11,7 +14,7 @@ import { discoveryUrlOpened } from './discoveryEvents';
 import { selectMatchingRestaurants } from './discoverySelectors';
 import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
-import { tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
+import { sortOrderChanged, tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
 import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './finderTimes';
 
 // Wednesday 2 December 2026, noon, on the visitor's clock.
@@ -163,6 +166,24 @@ describe('the table finder', () => {
     // Its new cards lack times until the page is idle, then have them all.
     expect(selectUndrawnFinderKeys(store.getState(), AT).length).toBeGreaterThan(0);
     await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+    jest.useRealTimers();
+  });
+
+  it("draws a large catalogue's answer's times as it arrives, to render with its cards, not once the page is idle", async () => {
+    jest.useFakeTimers({ now: NOW });
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const search = memorySearch(records);
+    const store = makeSeededStore(records, { firstPage: 12, getCatalogueSearch: search.getCatalogueSearch });
+    await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+
+    // Another order: the list asks the search, and keeps the first page until it answers.
+    store.dispatch(sortOrderChanged('name'));
+    for (let turn = 0; turn < 50 && selectListSearch(store.getState()).answer === null; turn += 1)
+      await Promise.resolve();
+    expect(selectListSearch(store.getState()).answer).not.toBeNull();
+    // No timer has run since the tap: the answer's cards have their times all the same.
     expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
     jest.useRealTimers();
   });

@@ -15,6 +15,7 @@ import {
   selectListStatus,
   selectNeedsIndex,
   selectShownRestaurants,
+  selectUsesCatalogueSearch,
 } from '@/features/discovery/discoverySelectors';
 import { prepareSearchAfterLoad, requestListAnswer } from '@/features/discovery/listSearch';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
@@ -38,7 +39,7 @@ export function HomeResults() {
   const hasFailed = useAppSelector(selectListFailed);
   // The field answers a keystroke, the box a tick, at once; the list is worked out and drawn in
   // a render React can interrupt, so typing stays responsive however long the catalogue.
-  const listState = useDeferredListState();
+  const listState = useDeferredListState(selectUsesCatalogueSearch);
   const status = selectListStatus(listState);
   const restaurants = selectShownRestaurants(listState);
   const hiddenCount = selectHiddenRestaurantCount(listState);
