@@ -134,14 +134,16 @@ const leaveOutMuiModules = () =>
   );
 
 /**
- * Build-time settings the code reads: the site's URL (src/data/site.ts) and where the
- * catalogue's data files are (src/features/restaurants/catalogueFiles.ts).
+ * Build-time settings the code reads: the site's URL (src/data/site.ts), where the catalogue's
+ * data files are (src/features/restaurants/catalogueFiles.ts) and the size over which its search
+ * index is in fragments (src/data/catalogueData.ts).
  * @param {string} catalogueDataUrl
  */
 const buildDefines = (catalogueDataUrl) =>
   new webpack.DefinePlugin({
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.CATALOGUE_DATA_URL': JSON.stringify(catalogueDataUrl),
+    'process.env.SEARCH_FRAGMENTS_OVER': JSON.stringify(process.env.SEARCH_FRAGMENTS_OVER ?? ''),
   });
 
 /** Makes a module's source map the same from Babel as from babel-loader's cache (the loader's comment). */

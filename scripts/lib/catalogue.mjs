@@ -96,24 +96,21 @@ export const catalogueDataFolder = async () => `data/v${(await loadDataModule())
 /** @returns {Promise<typeof import('../../src/data/search/buildSearchIndex')>} */
 const loadSearchIndexBuilder = () => jiti.import(path.join(root, 'src/data/search/buildSearchIndex.ts'));
 
-/** @returns {Promise<typeof import('../../src/features/discovery/listOptions')>} */
-const loadListOptions = () => jiti.import(path.join(root, 'src/features/discovery/listOptions.ts'));
-
 /** A fragment's name: the first 12 hex digits of the SHA-256 of its bytes. @param {Uint8Array} bytes */
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
 /**
  * The search index's fragments (src/data/search/searchIndexFormat.ts), by their path in the data
- * folder, for a catalogue larger than the home list's first page; none for one that fits on it,
- * as that page comes with everything.
+ * folder, for a catalogue searched in fragments (isSearchedInFragments: over 1,000 restaurants,
+ * or the build's SEARCH_FRAGMENTS_OVER); none for a smaller one, searched in the page from
+ * its index file.
  * @param {import('../../src/data/catalogueSchema').RestaurantRecord[]} records
  * @returns {Promise<[string, Buffer][]>}
  */
 export const searchIndexFiles = async (records) => {
-  const { LIST_PAGE_SIZE } = await loadListOptions();
-  if (records.length <= LIST_PAGE_SIZE) return [];
+  const { SEARCH_FOLDER, isSearchedInFragments } = await loadDataModule();
+  if (!isSearchedInFragments(records.length)) return [];
   const { buildSearchIndex } = await loadSearchIndexBuilder();
-  const { SEARCH_FOLDER } = await loadDataModule();
   return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
     `${SEARCH_FOLDER}${name}`,
     Buffer.from(bytes),
@@ -122,8 +119,8 @@ export const searchIndexFiles = async (records) => {
 
 /**
  * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts): a file
- * per restaurant and, for a catalogue that fits on the home list's first page, `index.json`, for
- * a larger one the search index's fragments (searchIndexFiles); and the folder they go in:
+ * per restaurant and, for a catalogue searched in the page, `index.json`, for a larger one the
+ * search index's fragments (searchIndexFiles); and the folder they go in:
  * `data/v{format version}/`. The folder stays when the catalogue changes, so that an edit
  * rewrites only the files it changed and the site's code, which names the folder, stays the same
  * (the incremental build, scripts/prerender.mjs); the files are revalidated on every use
@@ -138,16 +135,16 @@ export const catalogueDataFiles = async (file) => {
     CATALOGUE_DATA_VERSION: version,
     INDEX_FILE,
     compareByName,
+    isSearchedInFragments,
     restaurantFile,
     toSummaryRecord,
   } = await loadDataModule();
-  const { LIST_PAGE_SIZE } = await loadListOptions();
   return {
     folder: await catalogueDataFolder(),
     files: [
-      // A small catalogue's every summary, for the home list on a page that did not come with
-      // them; a large one is searched in fragments (searchIndexFiles).
-      ...(catalogue.restaurants.length <= LIST_PAGE_SIZE
+      // A catalogue searched in the page: its every summary, for the home list on a page that
+      // did not come with them; a larger one is searched in fragments (searchIndexFiles).
+      ...(!isSearchedInFragments(catalogue.restaurants.length)
         ? [
             /** @type {[string, string]} */ ([
               INDEX_FILE,

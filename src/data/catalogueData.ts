@@ -23,9 +23,23 @@ export type RestaurantSummaryRecord = Omit<
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
 /**
- * `index.json`, of a small catalogue only (one that fits on the home list's first page): every
- * restaurant's summary, in Name A-Z order (compareByName), for the home list on a page that did
- * not come with them. A large catalogue's is its search index (SEARCH_FOLDER).
+ * The largest catalogue searched in the page, from its index file (INDEX_FILE); a larger one is
+ * searched in fragments by a worker (SEARCH_FOLDER). Up to about 1,000 restaurants the whole
+ * file (36 KB Brotli at 1,000) costs a diner's first key no more than 1.15 times the default
+ * catalogue's, and every later answer is worked out in memory, quicker than a worker's round
+ * trip for fragments; past it, the file grows with every restaurant (docs/decisions.md, "Search
+ * at OpenTable's size"). The build setting SEARCH_FRAGMENTS_OVER lowers it, for instance to try
+ * the fragments' path on a small catalogue (CI's 500).
+ */
+export const SEARCH_FRAGMENTS_OVER = Number(process.env.SEARCH_FRAGMENTS_OVER) || 1000;
+
+/** Whether the build writes a catalogue of `total` restaurants' search index in fragments (SEARCH_FRAGMENTS_OVER). */
+export const isSearchedInFragments = (total: number): boolean => total > SEARCH_FRAGMENTS_OVER;
+
+/**
+ * `index.json`, of a catalogue searched in the page (SEARCH_FRAGMENTS_OVER): every restaurant's
+ * summary, in Name A-Z order (compareByName), for the home list on a page that did not come with
+ * them. A larger catalogue's is its search index in fragments (SEARCH_FOLDER).
  */
 export interface CatalogueIndexFile {
   version: typeof CATALOGUE_DATA_VERSION;
@@ -46,6 +60,8 @@ export interface RestaurantFile {
 export interface CatalogueSeed {
   version: typeof CATALOGUE_DATA_VERSION;
   total: number;
+  /** Whether the build wrote its search index in fragments (isSearchedInFragments), not INDEX_FILE. */
+  searchedInFragments: boolean;
   cities: string[];
   firstPage: RestaurantSummaryRecord[];
   restaurants: RestaurantRecord[];

@@ -217,7 +217,11 @@ describe('the home list of a large catalogue, reached from a page that did not c
     const held = new Promise<void>((resolve) => (answer = resolve));
     const store = makeStore(
       {
-        restaurants: restaurantsStateFromSeed({ ...catalogueSeed(catalogue), restaurants: [catalogue[0]!] }),
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(catalogue),
+          searchedInFragments: true,
+          restaurants: [catalogue[0]!],
+        }),
       },
       {
         getCatalogueSearch: async () => {

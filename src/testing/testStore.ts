@@ -3,6 +3,7 @@ import { restaurants } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import type { GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
+import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { memorySearch } from './memorySearch';
 import {
   catalogueSeed,
@@ -22,7 +23,8 @@ export const makeTestStore = (
 /**
  * A store as a prerendered page's: it came with the first `firstPage` of `records` by rating, and
  * the whole records `withRecords`; the rest is its search's (docs/catalogue.md), by default one over
- * `records`' index in memory, built when first asked.
+ * `records`' index in memory, built when first asked. Searched in fragments whatever its size
+ * (`searchedInFragments`), as a build with SEARCH_FRAGMENTS_OVER=12 is (CI's 500).
  */
 export const makeSeededStore = (
   records: RestaurantRecord[],
@@ -30,12 +32,19 @@ export const makeSeededStore = (
     firstPage = 0,
     withRecords = [] as RestaurantRecord[],
     getCatalogueSearch = inMemory(records),
-  }: { firstPage?: number; withRecords?: RestaurantRecord[]; getCatalogueSearch?: GetCatalogueSearch } = {},
+    searchedInFragments = records.length > LIST_PAGE_SIZE,
+  }: {
+    firstPage?: number;
+    withRecords?: RestaurantRecord[];
+    getCatalogueSearch?: GetCatalogueSearch;
+    searchedInFragments?: boolean;
+  } = {},
 ) =>
   makeStore(
     {
       restaurants: restaurantsStateFromSeed({
         ...catalogueSeed(records),
+        searchedInFragments,
         firstPage: [...records]
           .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
           .slice(0, firstPage)

@@ -50,6 +50,7 @@ describe("FilterBar: a large catalogue's search is prepared ahead of the menu on
       {
         restaurants: restaurantsStateFromSeed({
           ...catalogueSeed(records),
+          searchedInFragments: true,
           firstPage: records.slice(0, 12).map(toSummaryRecord),
         }),
       },

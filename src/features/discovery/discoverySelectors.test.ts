@@ -300,6 +300,7 @@ describe('selectVisibleRestaurants: dietary and accessibility filters (docs/prod
         {
           restaurants: restaurantsStateFromSeed({
             ...catalogueSeed(records),
+            searchedInFragments: true,
             firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
           }),
         },

@@ -2,8 +2,29 @@ import { SearchUnavailable, type CatalogueSearch } from '@/data/search/catalogue
 import { SEARCH_FOLDER } from '@/data/catalogueData';
 import { CATALOGUE_DATA_URL } from './catalogueFiles';
 
-/** The large catalogue's search, once its code is here (a test gives its own). */
-export type GetCatalogueSearch = () => Promise<CatalogueSearch>;
+/**
+ * The large catalogue's search: the search itself once its code is here, until then a promise of
+ * it (a test gives its own).
+ */
+export type GetCatalogueSearch = () => CatalogueSearch | Promise<CatalogueSearch>;
+
+/**
+ * Runs `ask` on the search: within the caller's task once the search's code is here, so that a
+ * tap's question reaches the worker before React renders the tap (the worker answers meanwhile),
+ * else when the code arrives.
+ */
+export const withCatalogueSearch = <T>(
+  getSearch: GetCatalogueSearch,
+  ask: (search: CatalogueSearch) => T | Promise<T>,
+): Promise<T> => {
+  const search = getSearch();
+  if (search instanceof Promise) return search.then(ask);
+  try {
+    return Promise.resolve(ask(search));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+};
 
 /**
  * The static site's search, its code (the client and its worker) fetched at the first need, not
@@ -12,9 +33,11 @@ export type GetCatalogueSearch = () => Promise<CatalogueSearch>;
  */
 export const staticCatalogueSearch = (): GetCatalogueSearch => {
   let search: Promise<CatalogueSearch> | undefined;
+  let loaded: CatalogueSearch | undefined;
   return () => {
+    if (loaded) return loaded;
     search ??= import(/* webpackChunkName: "catalogue-search" */ '@/data/search/staticSearch').then(
-      ({ createStaticSearch }) => createStaticSearch(`${CATALOGUE_DATA_URL}${SEARCH_FOLDER}`),
+      ({ createStaticSearch }) => (loaded = createStaticSearch(`${CATALOGUE_DATA_URL}${SEARCH_FOLDER}`)),
       () => {
         search = undefined;
         throw new SearchUnavailable('The search could not be loaded');

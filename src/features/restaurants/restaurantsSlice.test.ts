@@ -2,6 +2,7 @@ import { makeStore } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { toSummaryRecord, type CatalogueSeed } from '@/data/catalogueData';
 import { makeTestStore } from '@/testing/testStore';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import {
   SearchUnavailable,
   type CatalogueSearch,
@@ -22,6 +23,7 @@ import {
   selectCities,
   selectFirstPage,
   selectIndexStatus,
+  selectIsSearchedCatalogue,
   selectListSearch,
   searchQueryKey,
   selectRestaurantById,
@@ -185,6 +187,24 @@ describe('restaurants slice', () => {
       return { store, ...search };
     };
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('asks the search within the dispatch once its code is here, so the worker answers while the tap renders', () => {
+      const asked: SearchQuery[] = [];
+      const search: CatalogueSearch = {
+        query: (asking) => {
+          asked.push(asking);
+          return new Promise<never>(() => undefined);
+        },
+        prepare: async () => undefined,
+      };
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: [toSummaryRecord(trattoria)] })) },
+        { getCatalogueSearch: () => search },
+      );
+      void store.dispatch(loadListAnswer(query('a')));
+      void store.dispatch(loadOptionCounts({ ...query('b'), optionCounts: true }));
+      expect(asked.map(({ text }) => text)).toEqual(['a', 'b']);
+    });
 
     it('asks once per query, keeps the answer, and takes its cards in, keeping the summaries it knew', async () => {
       const { store, asked } = storeAsking();
@@ -389,7 +409,19 @@ describe('restaurants slice', () => {
       expect(readCatalogueSeed(pageWith('{not json'))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), version: 2 })))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), firstPage: null })))).toBeNull();
+      expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), searchedInFragments: 'yes' })))).toBeNull();
       expect(readCatalogueSeed(pageWith('null'))).toBeNull();
+    });
+
+    it('says the catalogue is searched in fragments from 1,001 restaurants, and the list asks its search then only', () => {
+      const catalogue = makeSyntheticCatalogue(1001).restaurants;
+      expect(catalogueSeed(catalogue.slice(0, 1000)).searchedInFragments).toBe(false);
+      expect(catalogueSeed(catalogue).searchedInFragments).toBe(true);
+      const firstPage = catalogue.slice(0, 12).map(toSummaryRecord);
+      const inMemory = seededStore({ total: 1000, searchedInFragments: false, firstPage });
+      expect(selectIsSearchedCatalogue(inMemory.getState())).toBe(false);
+      const inFragments = seededStore({ total: 1001, searchedInFragments: true, firstPage });
+      expect(selectIsSearchedCatalogue(inFragments.getState())).toBe(true);
     });
   });
 });

@@ -13,13 +13,13 @@ import type { OptionCounts, SearchAnswer, SearchQuery } from '@/data/search/cata
 import {
   CATALOGUE_DATA_VERSION,
   citiesOf,
+  isSearchedInFragments,
   SEED_ELEMENT_ID,
   type CatalogueSeed,
   type RestaurantSummaryRecord,
 } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { toRestaurant, toRestaurantSummary } from '@/data/restaurants';
-import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { ownValue } from '@/lib/ownValue';
 import { isSameData } from '@/lib/sameData';
 import type { Restaurant, RestaurantSummary } from '@/data/types';
@@ -29,6 +29,7 @@ import {
   fetchRestaurantRecord,
   isRestaurantId,
 } from './catalogueFiles';
+import { withCatalogueSearch } from './catalogueSearchAccess';
 
 /**
  * Where the whole catalogue's summaries stand: `partial` holds only what the page came with,
@@ -90,6 +91,8 @@ export interface RestaurantsState {
   records: EntityState<Restaurant, string>;
   /** How many restaurants the catalogue holds; null until the page is told. */
   total: number | null;
+  /** Whether the catalogue is searched in fragments by a worker (CatalogueSeed), not in memory. */
+  searchedInFragments: boolean;
   /** The catalogue's cities, A-Z. */
   cities: string[];
   /** The ids of the first page of the plain list (default order), which the page came with. */
@@ -116,6 +119,7 @@ export const restaurantsStateFromSeed = (seed: CatalogueSeed | null): Restaurant
   summaries: entitiesOf(seed?.firstPage.map(toRestaurantSummary) ?? []),
   records: entitiesOf(seed?.restaurants.map(toRestaurant) ?? []),
   total: seed?.total ?? null,
+  searchedInFragments: seed?.searchedInFragments ?? false,
   cities: seed?.cities ?? [],
   firstPage: seed?.firstPage.map(({ id }) => id) ?? [],
   // A catalogue that fits on the first page came whole with the home page: no index to load.
@@ -129,6 +133,7 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
   summaries: entitiesOf(restaurants),
   records: entitiesOf(restaurants),
   total: restaurants.length,
+  searchedInFragments: false,
   cities: citiesOf(restaurants),
   firstPage: [],
   index: 'complete',
@@ -143,6 +148,7 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
 export const catalogueSeed = (records: readonly RestaurantRecord[]): CatalogueSeed => ({
   version: CATALOGUE_DATA_VERSION,
   total: records.length,
+  searchedInFragments: isSearchedInFragments(records.length),
   cities: citiesOf(records),
   firstPage: [],
   restaurants: [],
@@ -156,6 +162,7 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
     const seed = JSON.parse(text) as Partial<CatalogueSeed> | null;
     return seed?.version === CATALOGUE_DATA_VERSION &&
       typeof seed.total === 'number' &&
+      typeof seed.searchedInFragments === 'boolean' &&
       Array.isArray(seed.cities) &&
       Array.isArray(seed.firstPage) &&
       Array.isArray(seed.restaurants)
@@ -185,13 +192,13 @@ export const loadCatalogueIndex = createAsyncThunk<
 });
 
 /**
- * Whether the home list is a large catalogue's, answered by its search: one larger than the home
- * list's first page (LIST_PAGE_SIZE), whose index the build writes in fragments. A small
- * catalogue's list is worked out in memory (it came whole with the home page, or its index file
- * is loaded), as is one the page does not know the size of (no seed: while developing).
+ * Whether the home list is a large catalogue's, answered by its search: one the build indexed in
+ * fragments (isSearchedInFragments, told by the page's seed). A smaller catalogue's list is
+ * worked out in memory (it came whole with the home page, or its index file is loaded), as is
+ * one the page was told nothing of (no seed: while developing).
  */
 export const selectIsSearchedCatalogue = ({ restaurants }: Pick<RootState, 'restaurants'>): boolean =>
-  restaurants.index !== 'complete' && restaurants.total !== null && restaurants.total > LIST_PAGE_SIZE;
+  restaurants.index !== 'complete' && restaurants.searchedInFragments;
 
 type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThunkExtra };
 
@@ -201,7 +208,7 @@ type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThun
  */
 export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, SearchThunkConfig>(
   'restaurants/loadListAnswer',
-  async (query, { extra }) => (await extra.catalogueSearch()).query(query),
+  (query, { extra }) => withCatalogueSearch(extra.catalogueSearch, (search) => search.query(query)),
   {
     condition: (query, { getState }) => {
       const { requested, status, answer } = getState().restaurants.list;
@@ -215,7 +222,8 @@ export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, Search
 export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, SearchThunkConfig>(
   'restaurants/loadOptionCounts',
   async (query, { extra }) =>
-    (await (await extra.catalogueSearch()).query(query)).optionCounts ?? ({} as OptionCounts),
+    (await withCatalogueSearch(extra.catalogueSearch, (search) => search.query(query))).optionCounts ??
+    ({} as OptionCounts),
   {
     condition: (query, { getState }) => {
       const { counts, countsRequested } = getState().restaurants.list;
@@ -240,9 +248,7 @@ export const prepareCatalogueSearch =
       return;
     }
     // Said by the answer that needs it, if it fails.
-    catalogueSearch()
-      .then((search) => search.prepare())
-      .catch(() => undefined);
+    withCatalogueSearch(catalogueSearch, (search) => search.prepare()).catch(() => undefined);
   };
 
 /** Loads a restaurant's whole record, unless the store has it or is loading it, or the id names no file. */

@@ -22,6 +22,7 @@ describe('HomeResults: Show more over a catalogue the page came with only in par
         restaurants: {
           ...restaurantsStateFor(first),
           total: 30,
+          searchedInFragments: true,
           firstPage: first.map(({ id }) => id),
           index: 'partial',
         },
