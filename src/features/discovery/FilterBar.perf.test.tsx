@@ -5,10 +5,11 @@
  * "Memoised filter options; no arrays per restaurant".
  */
 import { Profiler } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
+import { tablePartySizeChanged } from './searchSlice';
 
 const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(screen.getByRole('button', { name: /^Filters/, hidden: true }));
@@ -46,4 +47,26 @@ describe('The Filters menu', () => {
     // an item's `selected` changes).
     expect(renders.slice(renders.indexOf('ActiveFilterCount'))).not.toContain('ForwardRef(MenuList)');
   });
+
+  // The counts beside the options read the store: a change that leaves them as they were (a
+  // new party size) renders none of their spans, only the components that read them.
+  it('renders no count again for a change of the store that leaves the counts as they were', async () => {
+    const { user, store } = renderWithProviders(
+      <Profiler id="bar" onRender={() => undefined}>
+        <FilterBar />
+      </Profiler>,
+    );
+    const menu = await openMenu(user);
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    const counts = () => within(menu).getAllByText(/restaurants?$/).map((count) => count.parentElement?.textContent);
+    const before = counts();
+    const renders = recordComponentRenders();
+    act(() => {
+      store.dispatch(tablePartySizeChanged(5));
+    });
+    expect(counts()).toEqual(before);
+    expect(renders).toContain('OptionCount');
+    expect(renders).not.toContain('VisuallyHidden');
+  });
 });
+

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, type ReactElement } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, type ReactElement } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem, { menuItemClasses } from '@mui/material/MenuItem';
@@ -18,7 +18,9 @@ import type { FilterGroup as FilterGroupName } from '@/data/search/searchIndexFo
 import { formatCount } from '@/lib/format';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from './optionCounts';
+import { selectUsesCatalogueSearch } from './discoverySelectors';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
+import { useDeferredListState } from '@/speed/useDeferredListState';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
 import {
@@ -96,9 +98,9 @@ const Count = styled('span')(
 /**
  * The count beside an option: how many restaurants the list would hold with it also ticked
  * (docs/product.md#search-filters-and-sort), the option's description for a screen reader. It
- * selects its own number, so new counts render the spans whose number changed, not the items
- * nor the others. Empty until a large catalogue's search has counted; then the latest counts
- * until the next arrive (a tick paints its box ticked at once; the counts follow with the answer).
+ * reads the store itself, so a new count renders this span, not the item. Empty as the menu
+ * opens (for a frame) and until a large catalogue's search has counted; then the latest counts
+ * until the next arrive.
  */
 const OptionCount = memo(function OptionCount({
   id,
@@ -109,19 +111,27 @@ const OptionCount = memo(function OptionCount({
   group: FilterGroupName;
   option: string;
 }) {
-  const count = useAppSelector((state) => {
-    const counts = selectOptionCounts(state);
-    return counts === null ? null : (counts[group][option] ?? 0);
-  });
-  return (
-    <Count id={id}>
-      {count !== null && (
-        <>
-          {formatCount(count)}
-          <VisuallyHidden>{count === 1 ? ' restaurant' : ' restaurants'}</VisuallyHidden>
-        </>
-      )}
-    </Count>
+  // Read in a render React may defer: a tick paints its box ticked first, and the counts it
+  // changes (worked out over the whole catalogue in memory) follow. A large catalogue's come
+  // from its search, read at once. As the menu opens, none: it paints, then they follow.
+  const listState = useDeferredListState(selectUsesCatalogueSearch);
+  const countedState = useDeferredValue<typeof listState | null>(listState, null);
+  const counts = countedState === null ? null : selectOptionCounts(countedState);
+  const count = counts === null ? null : (counts[group][option] ?? 0);
+  // The same element while the number stays: a change of the store renders this component,
+  // not its span, unless its own count changed.
+  return useMemo(
+    () => (
+      <Count id={id}>
+        {count !== null && (
+          <>
+            {formatCount(count)}
+            <VisuallyHidden>{count === 1 ? ' restaurant' : ' restaurants'}</VisuallyHidden>
+          </>
+        )}
+      </Count>
+    ),
+    [id, count],
   );
 });
 
