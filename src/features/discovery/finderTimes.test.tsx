@@ -14,7 +14,13 @@ import { discoveryUrlOpened } from './discoveryEvents';
 import { selectMatchingRestaurants } from './discoverySelectors';
 import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
-import { sortOrderChanged, tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
+import {
+  sortOrderChanged,
+  tableDateChanged,
+  tablePartySizeChanged,
+  tableTimeChanged,
+  selectTableWanted,
+} from './searchSlice';
 import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './finderTimes';
 
 // Wednesday 2 December 2026, noon, on the visitor's clock.

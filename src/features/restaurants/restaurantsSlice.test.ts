@@ -409,7 +409,9 @@ describe('restaurants slice', () => {
       expect(readCatalogueSeed(pageWith('{not json'))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), version: 2 })))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), firstPage: null })))).toBeNull();
-      expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), searchedInFragments: 'yes' })))).toBeNull();
+      expect(
+        readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), searchedInFragments: 'yes' }))),
+      ).toBeNull();
       expect(readCatalogueSeed(pageWith('null'))).toBeNull();
     });
 
