@@ -17,6 +17,7 @@ import { parseDiscoveryQuery } from './discoveryQuery';
 import {
   prepareListForChanges,
   selectActiveFilterCount,
+  selectListIsAnswered,
   selectListStatus,
   selectMatchCount,
   selectDiscovery,
@@ -280,6 +281,30 @@ describe('selectVisibleRestaurants: dietary and accessibility filters (docs/prod
     expect(new Set(selectVisibleRestaurants(store.getState()).map(({ id }) => id))).toEqual(
       new Set(fits.map(({ id }) => id)),
     );
+  });
+
+  it("says the list is its search's answer for a large catalogue's list other than its first page only", () => {
+    const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
+    const seeded = (searchedInFragments: boolean) =>
+      makeStore(
+        {
+          restaurants: restaurantsStateFromSeed({
+            ...catalogueSeed(records),
+            searchedInFragments,
+            firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+          }),
+        },
+        { getCatalogueSearch: () => new Promise(() => undefined) },
+      );
+    const large = seeded(true);
+    expect(selectListIsAnswered(large.getState())).toBe(false);
+    large.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(large.getState())).toBe(true);
+    large.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(large.getState())).toBe(false);
+    const inMemory = seeded(false);
+    inMemory.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(inMemory.getState())).toBe(false);
   });
 
   it("asks a large catalogue's search when only a dietary or accessibility value is ticked, showing the first page meanwhile", async () => {

@@ -138,6 +138,15 @@ export const selectListQuery = createAppSelector(
 export const selectFirstPageAnswers = (state: RootState): boolean =>
   selectIsPlainList(state) && selectListLimit(state) <= selectFirstPage(state).length;
 
+/**
+ * Whether the home list the diner asked for is its search's answer: a large catalogue's list
+ * other than the page's own first page. Such a list is only read, nothing to work out: it renders
+ * in the task its answer arrives in (useDeferredListState's `readOnly`), where a tap back to the
+ * first page renders in a deferred pass as any list worked out in memory does.
+ */
+export const selectListIsAnswered = (state: RootState): boolean =>
+  selectUsesCatalogueSearch(state) && !selectFirstPageAnswers(state);
+
 /** What a large catalogue's list shows: its restaurants, how many match, and what was searched where. */
 interface ShownAnswer {
   restaurants: RestaurantSummary[];

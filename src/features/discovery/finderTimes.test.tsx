@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeSeededStore, makeTestStore } from '@/testing/testStore';
-import { memorySearch } from '@/testing/memorySearch';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
-import { selectListSearch } from '@/features/restaurants/restaurantsSlice';
+import { loadListAnswer, selectListSearch } from '@/features/restaurants/restaurantsSlice';
+import { compareByName, toSummaryRecord } from '@/data/catalogueData';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -11,7 +11,7 @@ import { renderRoute } from '@/testing/renderWithProviders';
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryUrlOpened } from './discoveryEvents';
-import { selectMatchingRestaurants } from './discoverySelectors';
+import { selectListQuery, selectMatchingRestaurants } from './discoverySelectors';
 import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
 import {
@@ -179,17 +179,28 @@ describe('the table finder', () => {
   it("draws a large catalogue's answer's times as it arrives, to render with its cards, not once the page is idle", async () => {
     jest.useFakeTimers({ now: NOW });
     const records = makeSyntheticCatalogue(30).restaurants;
-    const search = memorySearch(records);
-    const store = makeSeededStore(records, { firstPage: 12, getCatalogueSearch: search.getCatalogueSearch });
+    const store = makeSeededStore(records, {
+      firstPage: 12,
+      getCatalogueSearch: () => new Promise(() => undefined),
+    });
     await jest.advanceTimersByTimeAsync(50);
     expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
 
-    // Another order: the list asks the search, and keeps the first page until it answers.
+    // Another order; the search's answer to it, with cards the page has no times for.
     store.dispatch(sortOrderChanged('name'));
-    for (let turn = 0; turn < 50 && selectListSearch(store.getState()).answer === null; turn += 1)
-      await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(50);
+    const query = selectListQuery(store.getState());
+    const cards = [...records].sort(compareByName).slice(0, 12).map(toSummaryRecord);
+    store.dispatch(loadListAnswer.pending('answer', query));
+    store.dispatch(
+      loadListAnswer.fulfilled(
+        { total: records.length, ids: cards.map(({ id }) => id), cards },
+        'answer',
+        query,
+      ),
+    );
+    // Drawn within the dispatch that brought them, before any timer ran.
     expect(selectListSearch(store.getState()).answer).not.toBeNull();
-    // No timer has run since the tap: the answer's cards have their times all the same.
     expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
     jest.useRealTimers();
   });

@@ -2,6 +2,7 @@ import { makeStore } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { toSummaryRecord, type CatalogueSeed } from '@/data/catalogueData';
 import { makeTestStore } from '@/testing/testStore';
+import { afterNextPaint } from '@/speed/scheduling';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import {
   SearchUnavailable,
@@ -186,7 +187,23 @@ describe('restaurants slice', () => {
       );
       return { store, ...search };
     };
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // An answer lands no sooner than the frame after the dispatch that asked for it.
+    const flush = () => afterNextPaint().then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    it('gives an answer no sooner than the frame after the tap that asked, not within its frame', async () => {
+      const answer: SearchAnswer = { total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] };
+      const search: CatalogueSearch = { query: async () => answer, prepare: async () => undefined };
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: [toSummaryRecord(ember)] })) },
+        { getCatalogueSearch: () => search },
+      );
+      void store.dispatch(loadListAnswer(query('a')));
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(selectListSearch(store.getState()).status).toBe('loading');
+      await afterNextPaint();
+      await Promise.resolve();
+      expect(selectListSearch(store.getState())).toMatchObject({ status: 'idle', answer: { total: 1 } });
+    });
 
     it('asks the search within the dispatch once its code is here, so the worker answers while the tap renders', () => {
       const asked: SearchQuery[] = [];

@@ -14,8 +14,8 @@ import {
   selectListFailed,
   selectListStatus,
   selectNeedsIndex,
+  selectListIsAnswered,
   selectShownRestaurants,
-  selectUsesCatalogueSearch,
 } from '@/features/discovery/discoverySelectors';
 import { prepareSearchAfterLoad, requestListAnswer } from '@/features/discovery/listSearch';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
@@ -39,7 +39,7 @@ export function HomeResults() {
   const hasFailed = useAppSelector(selectListFailed);
   // The field answers a keystroke, the box a tick, at once; the list is worked out and drawn in
   // a render React can interrupt, so typing stays responsive however long the catalogue.
-  const listState = useDeferredListState(selectUsesCatalogueSearch);
+  const listState = useDeferredListState(selectListIsAnswered);
   const status = selectListStatus(listState);
   const restaurants = selectShownRestaurants(listState);
   const hiddenCount = selectHiddenRestaurantCount(listState);
