@@ -24,12 +24,12 @@ export type RestaurantSummaryRecord = Omit<
 
 /**
  * The largest catalogue searched in the page, from its index file (INDEX_FILE); a larger one is
- * searched in fragments by a worker (SEARCH_FOLDER). Up to about 1,000 restaurants the whole
- * file (36 KB Brotli at 1,000) costs a diner's first key no more than 1.15 times the default
- * catalogue's, and every later answer is worked out in memory, quicker than a worker's round
- * trip for fragments; past it, the file grows with every restaurant (docs/decisions.md, "Search
- * at OpenTable's size"). The build setting SEARCH_FRAGMENTS_OVER lowers it, for instance to try
- * the fragments' path on a small catalogue (CI's 500).
+ * searched in fragments by a worker (SEARCH_FOLDER). At 1,000 restaurants the whole file (36 KB
+ * Brotli) costs a cold first key less than the fragments do at 5,000 (1.37 and 1.65 times the
+ * default catalogue's), and every later answer is worked out in memory, quicker than a worker's
+ * round trip for fragments; past it, the file grows with every restaurant (docs/decisions.md,
+ * "Search at OpenTable's size"). The build setting SEARCH_FRAGMENTS_OVER sets another size, for
+ * instance to try the fragments' path on a small catalogue (CI's 500).
  */
 export const SEARCH_FRAGMENTS_OVER = Number(process.env.SEARCH_FRAGMENTS_OVER) || 1000;
 
