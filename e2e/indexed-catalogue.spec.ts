@@ -1,8 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { fillContactDetails } from './bookTable';
-import { pinClock, recordDataRequests } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  bookTheLastRestaurant,
+  cardNames,
+  cards,
+  count,
+  emptyListSeen,
+  FIRST_PAGE,
+  INDEX_ARRIVES,
+  resultCount,
+  watchForEmptyList,
+} from './catalogueList';
+import { recordDataRequests } from './fixtures';
 
 /*
  * A catalogue of up to 1,000 (CATALOGUE=… npm run build; CI builds 500), searched in the page
@@ -27,33 +37,6 @@ const index: Summary[] = (() => {
   const file = path.join(dataDir, folder!, 'index.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).restaurants : [];
 })();
-const FIRST_PAGE = 12;
-/**
- * How long the list may take once its index has arrived: this spec checks what it shows, the
- * benchmark how soon (20,000 restaurants took 1.3-2.3 s here, more with two test workers).
- */
-const INDEX_ARRIVES = { timeout: 15_000 };
-const count = (value: number) => value.toLocaleString('en-US');
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
-const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /restaurants? found/ });
-
-/** Records, from now on, every moment the page says "No restaurants found". */
-const watchForEmptyList = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { emptyListSeen: string[] }).emptyListSeen = seen;
-    new MutationObserver(() => {
-      const empty = [...document.querySelectorAll('h3')].some(
-        (heading) => heading.textContent === 'No restaurants found',
-      );
-      if (empty) seen.push(document.querySelector('[role="status"]')?.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-const emptyListSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { emptyListSeen: string[] }).emptyListSeen);
 
 test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   test.skip(index.length <= FIRST_PAGE, 'The catalogue fits on the first page, or is searched in fragments.');
@@ -165,38 +148,6 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   });
 
   test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
-    const last = index.at(-1)!;
-    for (const pathname of [`/restaurant/${last.id}`, `/restaurant/${last.id}/reviews`, `/book/${last.id}`]) {
-      const response = await page.request.get(pathname);
-      expect(response.status(), pathname).toBe(200);
-      expect(await response.text()).toContain(`data-prerendered="${pathname}"`);
-    }
-
-    await pinClock(page, new Date('2026-12-03T12:00:00'));
-    const requested = recordDataRequests(page);
-    await page.goto(`/book/${last.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(last.name);
-    // The first open day with a free table.
-    const days = page.locator('button[role="gridcell"]:not([disabled])');
-    for (let day = 0; ; day += 1) {
-      await days.nth(day).click();
-      if ((await page.getByRole('button', { name: /, available$/ }).count()) > 0) break;
-    }
-    await page
-      .getByRole('button', { name: /, available$/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await fillContactDetails(page);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.clock.runFor(2000);
-    await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
-    // The page came with its record.
-    expect(requested).toEqual([]);
-
-    await page.goto('/bookings');
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText(
-      last.name,
-    );
+    await bookTheLastRestaurant(page, index.at(-1)!);
   });
 });

@@ -1,8 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillContactDetails } from './bookTable';
-import { pinClock, recordDataRequests } from './fixtures';
+import {
+  bookTheLastRestaurant,
+  cardNames,
+  cards,
+  count,
+  emptyListSeen,
+  FIRST_PAGE,
+  INDEX_ARRIVES,
+  resultCount,
+  watchForEmptyList,
+} from './catalogueList';
+import { recordDataRequests } from './fixtures';
 
 /*
  * A catalogue of thousands (CATALOGUE=… npm run build; it runs on a 60,000 build too, and CI
@@ -33,38 +43,12 @@ const index: Summary[] = readdirSync(recordsDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(path.join(recordsDir, file), 'utf8')).restaurant as Summary)
   .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id));
-const FIRST_PAGE = 12;
-/**
- * How long the list may take to answer: this spec checks what it shows, the benchmark how soon
- * (a 60,000 build on a busy machine takes longer than 500).
- */
-const INDEX_ARRIVES = { timeout: 15_000 };
-const count = (value: number) => value.toLocaleString('en-US');
 const restaurantsFound = (value: number) =>
   `${count(value)} ${value === 1 ? 'restaurant' : 'restaurants'} found`;
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
-const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /restaurants? found/ });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
 const cardNamed = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
-
-/** Records, from now on, every moment the page says "No restaurants found". */
-const watchForEmptyList = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { emptyListSeen: string[] }).emptyListSeen = seen;
-    new MutationObserver(() => {
-      const empty = [...document.querySelectorAll('h3')].some(
-        (heading) => heading.textContent === 'No restaurants found',
-      );
-      if (empty) seen.push(document.querySelector('[role="status"]')?.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-const emptyListSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { emptyListSeen: string[] }).emptyListSeen);
 
 /** Great-circle distance in km, as the site works it out (src/lib/geo.ts). */
 const distanceKm = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
@@ -236,38 +220,6 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   });
 
   test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
-    const last = index.at(-1)!;
-    for (const pathname of [`/restaurant/${last.id}`, `/restaurant/${last.id}/reviews`, `/book/${last.id}`]) {
-      const response = await page.request.get(pathname);
-      expect(response.status(), pathname).toBe(200);
-      expect(await response.text()).toContain(`data-prerendered="${pathname}"`);
-    }
-
-    await pinClock(page, new Date('2026-12-03T12:00:00'));
-    const requested = recordDataRequests(page);
-    await page.goto(`/book/${last.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(last.name);
-    // The first open day with a free table.
-    const days = page.locator('button[role="gridcell"]:not([disabled])');
-    for (let day = 0; ; day += 1) {
-      await days.nth(day).click();
-      if ((await page.getByRole('button', { name: /, available$/ }).count()) > 0) break;
-    }
-    await page
-      .getByRole('button', { name: /, available$/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await fillContactDetails(page);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.clock.runFor(2000);
-    await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
-    // The page came with its record.
-    expect(requested).toEqual([]);
-
-    await page.goto('/bookings');
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText(
-      last.name,
-    );
+    await bookTheLastRestaurant(page, index.at(-1)!);
   });
 });
