@@ -58,7 +58,10 @@ describe('The Filters menu', () => {
     );
     const menu = await openMenu(user);
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    const counts = () => within(menu).getAllByText(/restaurants?$/).map((count) => count.parentElement?.textContent);
+    const counts = () =>
+      within(menu)
+        .getAllByText(/restaurants?$/)
+        .map((count) => count.parentElement?.textContent);
     const before = counts();
     const renders = recordComponentRenders();
     act(() => {
@@ -69,4 +72,3 @@ describe('The Filters menu', () => {
     expect(renders).not.toContain('VisuallyHidden');
   });
 });
-

@@ -233,7 +233,8 @@ export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, Search
 /** Asks a large catalogue's search for the counts next to the filter options, for `query` (asked with `optionCounts`). */
 export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, SearchThunkConfig>(
   'restaurants/loadOptionCounts',
-  async (query, { extra }) => (await askSearch(extra.catalogueSearch, query)).optionCounts ?? ({} as OptionCounts),
+  async (query, { extra }) =>
+    (await askSearch(extra.catalogueSearch, query)).optionCounts ?? ({} as OptionCounts),
   {
     condition: (query, { getState }) => {
       const { counts, countsRequested } = getState().restaurants.list;
