@@ -15,7 +15,7 @@ import {
 import { recordDataRequests } from './fixtures';
 
 /*
- * A catalogue of up to 1,000 (CATALOGUE=… npm run build; CI builds 500), searched in the page
+ * A catalogue of up to 5,000 (CATALOGUE=… npm run build; CI builds 500), searched in the page
  * from its index file (SEARCH_FRAGMENTS_OVER in src/data/catalogueData.ts): the home page comes
  * with its first cards only, and the list, search and filters work over every restaurant, each
  * of which has its own prerendered pages. Skipped for a catalogue that fits on the home page's

@@ -20,13 +20,13 @@ const searchFilesFor = (count: number, env: Record<string, string> = {}): string
   ) as string[];
 
 describe('the search index in the build', () => {
-  it('is left out for a catalogue of up to 1,000, searched in the page from its index file', () => {
+  it('is left out for a catalogue of up to 5,000, searched in the page from its index file', () => {
     expect(searchFilesFor(12)).toEqual([]);
-    expect(searchFilesFor(1000)).toEqual([]);
+    expect(searchFilesFor(5000)).toEqual([]);
   });
 
   it('is written, manifest and fragments, in the data folder’s search/ for a larger one', () => {
-    const names = searchFilesFor(1001);
+    const names = searchFilesFor(5001);
     expect(names).toContain('search/manifest.json');
     expect(
       names.every((name) => /^search\/(manifest\.json|[a-z-]+\/[0-9a-f]{12}\.(json|bin))$/.test(name)),

@@ -432,14 +432,14 @@ describe('restaurants slice', () => {
       expect(readCatalogueSeed(pageWith('null'))).toBeNull();
     });
 
-    it('says the catalogue is searched in fragments from 1,001 restaurants, and the list asks its search then only', () => {
-      const catalogue = makeSyntheticCatalogue(1001).restaurants;
-      expect(catalogueSeed(catalogue.slice(0, 1000)).searchedInFragments).toBe(false);
+    it('says the catalogue is searched in fragments from 5,001 restaurants, and the list asks its search then only', () => {
+      const catalogue = makeSyntheticCatalogue(5001).restaurants;
+      expect(catalogueSeed(catalogue.slice(0, 5000)).searchedInFragments).toBe(false);
       expect(catalogueSeed(catalogue).searchedInFragments).toBe(true);
       const firstPage = catalogue.slice(0, 12).map(toSummaryRecord);
-      const inMemory = seededStore({ total: 1000, searchedInFragments: false, firstPage });
+      const inMemory = seededStore({ total: 5000, searchedInFragments: false, firstPage });
       expect(selectIsSearchedCatalogue(inMemory.getState())).toBe(false);
-      const inFragments = seededStore({ total: 1001, searchedInFragments: true, firstPage });
+      const inFragments = seededStore({ total: 5001, searchedInFragments: true, firstPage });
       expect(selectIsSearchedCatalogue(inFragments.getState())).toBe(true);
     });
   });
