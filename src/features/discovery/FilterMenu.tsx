@@ -1,4 +1,17 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, type ReactElement } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem, { menuItemClasses } from '@mui/material/MenuItem';
@@ -18,6 +31,7 @@ import type { FilterGroup as FilterGroupName } from '@/data/search/searchIndexFo
 import { formatCount } from '@/lib/format';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from './optionCounts';
+import type { OptionCounts } from '@/data/search/catalogueSearch';
 import { selectUsesCatalogueSearch } from './discoverySelectors';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { useDeferredListState } from '@/speed/useDeferredListState';
@@ -95,12 +109,33 @@ const Count = styled('span')(
   })),
 );
 
+/** The counts beside the options, for the list the diner sees (OptionCountsAfterList). */
+const OptionCountsContext = createContext<OptionCounts | null>(null);
+
+/**
+ * Gives the menu's counts the list's state once the list is on screen: the store's state as the
+ * list reads it (in a render React may defer, useDeferredListState), handed to the counts in a
+ * transition after that render has committed. A tick paints its box ticked, then the list and
+ * its count, then the counts beside the options (worked out over the whole catalogue in memory,
+ * or a large catalogue's from its search); counted with the list, they held its result up (over
+ * 5,000 in memory, tick a cuisine 182 ms to result against 137 without them). Its children are
+ * the menu, made by its parent: a change of the store renders this and the counts that changed.
+ * Nothing is counted while the menu is closed.
+ */
+function OptionCountsAfterList({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  const listState = useDeferredListState(selectUsesCatalogueSearch);
+  const [counted, setCounted] = useState<typeof listState | null>(null);
+  // None while the menu is closed: a search or a tick elsewhere counts nothing.
+  useEffect(() => startTransition(() => setCounted(isOpen ? listState : null)), [isOpen, listState]);
+  const counts = counted === null ? null : selectOptionCounts(counted);
+  return <OptionCountsContext.Provider value={counts}>{children}</OptionCountsContext.Provider>;
+}
+
 /**
  * The count beside an option: how many restaurants the list would hold with it also ticked
  * (docs/product.md#search-filters-and-sort), the option's description for a screen reader. It
- * reads the store itself, so a new count renders this span, not the item. Empty as the menu
- * opens (for a frame) and until a large catalogue's search has counted; then the latest counts
- * until the next arrive.
+ * reads the counts itself, so a new count renders this span, not the item. Empty as the menu
+ * opens (for a frame) and until the counts are there; then the latest counts until the next.
  */
 const OptionCount = memo(function OptionCount({
   id,
@@ -111,15 +146,11 @@ const OptionCount = memo(function OptionCount({
   group: FilterGroupName;
   option: string;
 }) {
-  // Read in a render React may defer: a tick paints its box ticked first, and the counts it
-  // changes (worked out over the whole catalogue in memory) follow. A large catalogue's come
-  // from its search, read at once. As the menu opens, none: it paints, then they follow.
-  const listState = useDeferredListState(selectUsesCatalogueSearch);
-  const countedState = useDeferredValue<typeof listState | null>(listState, null);
-  const counts = countedState === null ? null : selectOptionCounts(countedState);
+  // As the menu opens, none: it paints, then they follow.
+  const counts = useDeferredValue(useContext(OptionCountsContext), null);
   const count = counts === null ? null : (counts[group][option] ?? 0);
-  // The same element while the number stays: a change of the store renders this component,
-  // not its span, unless its own count changed.
+  // The same element while the number stays: new counts render this component, not its span,
+  // unless its own count changed.
   return useMemo(
     () => (
       <Count id={id}>
@@ -247,68 +278,70 @@ export const FilterMenu = memo(function FilterMenu({ id, anchorEl, labelledBy, o
   return (
     <>
       <OptionCountsRequest isOpen={anchorEl !== null} />
-      <Menu
-        id={id}
-        anchorEl={anchorEl}
-        open={anchorEl !== null}
-        onClose={onClose}
-        variant="menu"
-        // Rendered in place, inside the page's main landmark, rather than at the end of <body>.
-        disablePortal
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{
-          list: {
-            'aria-labelledby': labelledBy,
-            // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
-            // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Only while
-            // open: the menu sits right after the Filters button, and while it fades out a Tab from
-            // the button would land in it and lose focus as it goes.
-            tabIndex: anchorEl !== null ? 0 : -1,
-            dense: true,
-            sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
-          },
-          paper: { sx: { mt: 1 } },
-        }}
-      >
-        <FilterGroup
-          group="cuisines"
-          label="Cuisine Type"
-          options={CUISINE_OPTIONS}
-          selectSelected={selectCuisines}
-          toggled={cuisineToggled}
-        />
-        <FilterGroup
-          group="priceRanges"
-          label="Price Range"
-          options={PRICE_RANGE_OPTIONS}
-          selectSelected={selectPriceRanges}
-          toggled={priceRangeToggled}
-        />
-        <FilterGroup
-          group="features"
-          label="Features"
-          options={FEATURE_OPTIONS}
-          selectSelected={selectFeatures}
-          toggled={featureToggled}
-        />
-        <FilterGroup
-          group="dietaryOptions"
-          label="Dietary"
-          hint="Must offer all ticked"
-          options={DIETARY_FILTER_OPTIONS}
-          selectSelected={selectDietaryOptions}
-          toggled={dietaryOptionToggled}
-        />
-        <FilterGroup
-          group="accessibility"
-          label="Accessibility"
-          hint="Must have all ticked"
-          options={ACCESSIBILITY_FILTER_OPTIONS}
-          selectSelected={selectAccessibility}
-          toggled={accessibilityFactToggled}
-        />
-      </Menu>
+      <OptionCountsAfterList isOpen={anchorEl !== null}>
+        <Menu
+          id={id}
+          anchorEl={anchorEl}
+          open={anchorEl !== null}
+          onClose={onClose}
+          variant="menu"
+          // Rendered in place, inside the page's main landmark, rather than at the end of <body>.
+          disablePortal
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          slotProps={{
+            list: {
+              'aria-labelledby': labelledBy,
+              // On a phone the menu is taller than the screen and scrolls: a scrolling region needs
+              // something in the tab order (axe), and MUI's menu items all keep tabIndex -1. Only while
+              // open: the menu sits right after the Filters button, and while it fades out a Tab from
+              // the button would land in it and lose focus as it goes.
+              tabIndex: anchorEl !== null ? 0 : -1,
+              dense: true,
+              sx: { display: { sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(3, auto)' } },
+            },
+            paper: { sx: { mt: 1 } },
+          }}
+        >
+          <FilterGroup
+            group="cuisines"
+            label="Cuisine Type"
+            options={CUISINE_OPTIONS}
+            selectSelected={selectCuisines}
+            toggled={cuisineToggled}
+          />
+          <FilterGroup
+            group="priceRanges"
+            label="Price Range"
+            options={PRICE_RANGE_OPTIONS}
+            selectSelected={selectPriceRanges}
+            toggled={priceRangeToggled}
+          />
+          <FilterGroup
+            group="features"
+            label="Features"
+            options={FEATURE_OPTIONS}
+            selectSelected={selectFeatures}
+            toggled={featureToggled}
+          />
+          <FilterGroup
+            group="dietaryOptions"
+            label="Dietary"
+            hint="Must offer all ticked"
+            options={DIETARY_FILTER_OPTIONS}
+            selectSelected={selectDietaryOptions}
+            toggled={dietaryOptionToggled}
+          />
+          <FilterGroup
+            group="accessibility"
+            label="Accessibility"
+            hint="Must have all ticked"
+            options={ACCESSIBILITY_FILTER_OPTIONS}
+            selectSelected={selectAccessibility}
+            toggled={accessibilityFactToggled}
+          />
+        </Menu>
+      </OptionCountsAfterList>
     </>
   );
 });

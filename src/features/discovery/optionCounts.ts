@@ -130,7 +130,11 @@ const selectSearchedInMemory = createAppSelector(
   },
 );
 
-const selectInMemoryOptionCounts = createAppSelector([selectSearchedInMemory, selectFilters], countOptions);
+/** The counts worked out in memory (exported for the menu's test of when it counts). */
+export const selectInMemoryOptionCounts = createAppSelector(
+  [selectSearchedInMemory, selectFilters],
+  countOptions,
+);
 
 /**
  * The counts next to the Filters menu's options: worked out in memory for a catalogue that came
