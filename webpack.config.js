@@ -18,6 +18,15 @@ const earlyInputScript = fs.readFileSync(
 );
 
 /**
+ * The script inlined after it that starts a large catalogue's search at a key typed before the
+ * page's script runs (src/speed/earlyInput/earlySearch.inline.js).
+ */
+const earlySearchScript = fs.readFileSync(
+  path.join(__dirname, 'src/speed/earlyInput/earlySearch.inline.js'),
+  'utf8',
+);
+
+/**
  * The script inlined beside it that draws the web font from the first paint once this device
  * has the file (src/theme/webFont.inline.js; src/theme/fonts.ts says why only then).
  */
@@ -243,7 +252,7 @@ const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', pa
 /** Where the client build lists each named chunk group's scripts, for the prerenderer. */
 const routeChunksFile = `${prerenderDir}.route-chunks.json`;
 
-/** Inlines the web-font and early-input scripts in every page's <head>. */
+/** Inlines the web-font, early-input and early-search scripts in every page's <head>. */
 class HeadScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -252,7 +261,7 @@ class HeadScriptsPlugin {
         // After the policy's <meta>, ahead of every other script: they must run before the
         // page can paint.
         const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
-        const tags = [webFontScript, earlyInputScript].map((code) =>
+        const tags = [webFontScript, earlyInputScript, earlySearchScript].map((code) =>
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, code),
         );
         groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, ...tags);

@@ -219,6 +219,40 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     expect(await emptyListSeen(page)).toEqual([]);
   });
 
+  test('a search typed before the page’s script runs starts the search worker, which the page then asks', async ({
+    page,
+  }) => {
+    const last = index.at(-1)!;
+    const matching = index.filter(({ name }) => name === last.name);
+    // The page's script held back until the worker has fetched the typed words' fragments.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const requested = recordDataRequests(page);
+    const fragments = () =>
+      requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await searchBox(page).pressSequentially(last.name);
+    await expect.poll(() => fragments().length, INDEX_ARRIVES).toBeGreaterThan(0);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/^\/assets\/search\.[0-9a-f]+\.js$/);
+    const fetchedEarly = fragments().length;
+
+    release();
+    await expect(cardNamed(page, last.name)).toBeVisible(INDEX_ARRIVES);
+    await expect(resultCount(page)).toContainText(restaurantsFound(matching.length));
+    // The page asked the same worker, whose fragments were there: no second worker, no fragment twice.
+    expect(workers).toHaveLength(1);
+    expect(fragments().length).toBeGreaterThanOrEqual(fetchedEarly);
+    expect(new Set(fragments()).size).toBe(fragments().length);
+  });
+
   test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
     await bookTheLastRestaurant(page, index.at(-1)!);
   });

@@ -179,6 +179,18 @@ const work = async ({ pages, files, stylesheet }) => {
   const template = readFileSync(templateCopy, 'utf8');
   const shared = stylesheet ? new Set(stylesheet.ids) : null;
   const stylesheetLink = stylesheet ? `<link rel="stylesheet" href="/${escapeHtml(stylesheet.file)}">` : '';
+  /**
+   * For a page whose search field starts a large catalogue's search at a key typed before the
+   * page's script runs (data-early-search), the scripts of that search's worker and code
+   * (src/speed/earlyInput/earlySearch.inline.js reads them).
+   */
+  const earlySearchMeta = (html) => {
+    if (!html.includes('data-early-search=')) return '';
+    const [worker] = routeChunks.search ?? [];
+    if (!worker) throw new Error('The client build names no script for the search worker ("search").');
+    const code = (routeChunks['catalogue-search'] ?? []).map((file) => `/${file}`).join(' ');
+    return `<meta name="early-search" data-worker="/${escapeHtml(worker)}" data-code="${escapeHtml(code)}">`;
+  };
 
   /**
    * The template with a rendered page in #root, its head and CSS, marked with the path it was
@@ -191,9 +203,9 @@ const work = async ({ pages, files, stylesheet }) => {
     const pageScripts = routeChunks[chunkGroup];
     if (!pageScripts?.length)
       throw new Error(`The client build names no scripts for the chunk group "${chunkGroup}".`);
-    const scriptPreloads = pageScripts
-      .map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`)
-      .join('');
+    const scriptPreloads =
+      pageScripts.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`).join('') +
+      earlySearchMeta(html);
     return (
       template
         // React has already escaped the title text. The shared stylesheet comes first in the

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -142,6 +142,19 @@ describe('a build of 500 restaurants', () => {
     const { stdout } = node(['scripts/output-size.mjs'], { DIST_DIR: distDir });
     console.log(stdout);
     expect(stdout).toMatch(/^500 restaurants: 4\.0 files/);
+  });
+
+  it('names, in a page whose search field starts the search early, the worker’s and the search’s scripts it built', () => {
+    for (const page of ['index.html', 'restaurant/1.html']) {
+      const html = readFileSync(path.join(distDir, page), 'utf8');
+      expect(html).toContain('data-early-search=');
+      const meta = /<meta name="early-search" data-worker="([^"]+)" data-code="([^"]+)">/.exec(html);
+      expect(meta).not.toBeNull();
+      const [, worker, code] = meta!;
+      expect(worker).toMatch(/^\/assets\/search\.[0-9a-f]+\.js$/);
+      expect(code).toMatch(/^\/assets\/catalogue-search\.[0-9a-f]+\.js$/);
+      for (const file of [worker!, code!]) expect(existsSync(path.join(distDir, file))).toBe(true);
+    }
   });
 
   it('rebuilds after a name edit in under a minute, rewriting only what the edit changed', () => {

@@ -153,4 +153,35 @@ describe('WorkerSearch', () => {
     await expect(search.query(plain)).resolves.toMatchObject({ total: records.length });
     expect(urls[0]).toBe('/data/abc/search/manifest.json');
   });
+
+  it('takes over a worker started before the page’s script, already told where the index is, and asks it', async () => {
+    const { worker, urls, fetchFile } = fakeWorker();
+    // As the early-search script started it: the folder named, the manifest given, a question asked.
+    worker.postMessage({ type: 'init', base: '/data/abc/search/', given: ['manifest.json'] });
+    worker.postMessage({ type: 'given', path: 'manifest.json', bytes: files.get('manifest.json')! });
+    worker.postMessage({ id: 0, type: 'query', query: { ...plain, text: 'a' } });
+    const posted = jest.spyOn(worker, 'postMessage');
+    const createWorker = jest.fn(() => fakeWorker().worker);
+    const fetchFragment = jest.fn(fetchFragmentFrom('/data/abc/search/', fetchFile));
+    const search = new WorkerSearch('/data/abc/search/', createWorker, fetchFragment, () => worker);
+
+    const answer = await search.query({ ...plain, text: 'a' });
+
+    expect(createWorker).not.toHaveBeenCalled();
+    expect(fetchFragment).not.toHaveBeenCalled();
+    expect(posted.mock.calls.map(([message]) => message.type)).toEqual(['query']);
+    expect(answer.total).toBeGreaterThan(0);
+    // Its answer is the early question's fragments: none fetched twice, the manifest never.
+    expect(urls).not.toContain('/data/abc/search/manifest.json');
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('starts its own worker when none was started before, or that one failed', async () => {
+    const { worker } = fakeWorker();
+    const createWorker = jest.fn(() => worker);
+    const search = new WorkerSearch('/data/abc/search/', createWorker, undefined, () => undefined);
+
+    await expect(search.query(plain)).resolves.toMatchObject({ total: records.length });
+    expect(createWorker).toHaveBeenCalledTimes(1);
+  });
 });

@@ -37,11 +37,17 @@ export class WorkerSearch implements CatalogueSearch {
     private readonly base: string,
     private readonly createWorker: () => SearchWorker,
     private readonly fetchFragment?: FetchFragment,
+    /**
+     * A worker started before the page's script ran (src/speed/earlyInput/earlySearch.ts),
+     * already told the index's folder and given the manifest: taken, once, rather than a new one.
+     */
+    private readonly adoptWorker?: () => SearchWorker | undefined,
   ) {}
 
   private started(): SearchWorker {
     if (this.worker) return this.worker;
-    const worker = this.createWorker();
+    const adopted = this.adoptWorker?.();
+    const worker = adopted ?? this.createWorker();
     worker.addEventListener('message', ({ data }) => {
       const request = this.pending.get(data.id);
       if (!request) return;
@@ -56,6 +62,8 @@ export class WorkerSearch implements CatalogueSearch {
       this.pending.clear();
       this.worker = undefined;
     });
+    this.worker = worker;
+    if (adopted) return worker;
     const { fetchFragment } = this;
     worker.postMessage({ type: 'init', base: this.base, ...(fetchFragment && { given: [MANIFEST_FILE] }) });
     fetchFragment?.(MANIFEST_FILE).then(
@@ -67,7 +75,6 @@ export class WorkerSearch implements CatalogueSearch {
           error: error instanceof SearchUnavailable ? error.message : 'The search failed',
         }),
     );
-    this.worker = worker;
     return worker;
   }
 

@@ -5,12 +5,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
+import { prepareCatalogueSearch, selectIsSearchedCatalogue } from '@/features/restaurants/restaurantsSlice';
+import { earlySearchAttribute } from '@/speed/earlyInput/earlySearch';
 import { fetchOnReach } from '@/speed/fetchOnReach';
+import { EARLY_SEARCH_PLAN } from './listSearch';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
 export const NARROW_PLACEHOLDER = 'Search restaurants...';
+
+const EARLY_SEARCH = earlySearchAttribute(EARLY_SEARCH_PLAN);
 
 /**
  * The header's search field: every change goes to the store. The results are on the home list,
@@ -23,6 +27,8 @@ export function HeaderSearch() {
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
   // A large catalogue's search (its code and first fragments), loading while the diner starts to type.
   const reach = fetchOnReach({ data: () => dispatch(prepareCatalogueSearch()) });
+  // Keys typed before the page's script runs start that search too (earlySearch.inline.js).
+  const early = useAppSelector(selectIsSearchedCatalogue) ? EARLY_SEARCH : null;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
@@ -60,7 +66,7 @@ export function HeaderSearch() {
         onKeyDown={handleKeyDown}
         {...reach}
         placeholder={isWide ? WIDE_PLACEHOLDER : NARROW_PLACEHOLDER}
-        inputProps={{ 'aria-label': 'Search restaurants' }}
+        inputProps={{ 'aria-label': 'Search restaurants', ...early }}
         sx={{ flex: 1, py: 0.5 }}
       />
     </Paper>

@@ -3,7 +3,9 @@ import { memorySearch } from '@/testing/memorySearch';
 import { makeSeededStore } from '@/testing/testStore';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { whenIdle } from '@/speed/scheduling';
-import { prepareSearchAfterLoad } from './listSearch';
+import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
+import { selectListQuery } from './discoverySelectors';
+import { EARLY_SEARCH_PLAN, prepareSearchAfterLoad } from './listSearch';
 
 /** A page still loading: its load event fired by the test. */
 const loadingPage = () => {
@@ -63,5 +65,16 @@ describe('the home page prepares a large catalogue’s search once loaded and id
     expect(asked).not.toHaveBeenCalled();
     // Nor its index file: the page has every summary.
     expect(store.getState().restaurants).toBe(before);
+  });
+});
+
+describe('what a key typed before the page’s script asks the search for', () => {
+  it('is the home list’s own first question but for its text, in the folder the page’s search reads', () => {
+    const catalogue = makeSyntheticCatalogue(30).restaurants;
+    const state = makeSeededStore(catalogue, { firstPage: 12 }).getState();
+
+    expect(EARLY_SEARCH_PLAN.query).toEqual(selectListQuery(state));
+    expect(EARLY_SEARCH_PLAN.base).toBe(SEARCH_BASE);
+    expect(EARLY_SEARCH_PLAN.manifest).toBe('manifest.json');
   });
 });

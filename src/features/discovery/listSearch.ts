@@ -9,8 +9,12 @@ import {
   selectIsSearchedCatalogue,
   selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
+import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
+import { MANIFEST_FILE } from '@/data/search/searchIndexFormat';
+import type { EarlySearchPlan } from '@/speed/earlyInput/earlySearch';
 import { whenIdle } from '@/speed/scheduling';
 import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
+import { DEFAULT_SORT_ORDER, emptyFilters, LIST_PAGE_SIZE } from './listOptions';
 
 export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
 
@@ -60,3 +64,23 @@ export const prepareSearchAfterLoad =
     if (page.document.readyState === 'complete') prepare();
     else page.addEventListener('load', prepare, { once: true });
   };
+
+/**
+ * What a key typed into the search before the page's script ran asks a large catalogue's search
+ * for (src/speed/earlyInput/earlySearch.inline.js): the plain list's query, as the home page
+ * starts, with the text typed. The page's own question is then the same, and finds its fragments
+ * fetched.
+ */
+export const EARLY_SEARCH_PLAN: EarlySearchPlan = {
+  base: SEARCH_BASE,
+  manifest: MANIFEST_FILE,
+  query: {
+    text: '',
+    filters: emptyFilters,
+    city: null,
+    order: DEFAULT_SORT_ORDER,
+    near: null,
+    offset: 0,
+    limit: LIST_PAGE_SIZE,
+  },
+};

@@ -1,6 +1,10 @@
 import { SearchUnavailable, type CatalogueSearch } from '@/data/search/catalogueSearch';
 import { SEARCH_FOLDER } from '@/data/catalogueData';
+import { takeEarlySearchWorker } from '@/speed/earlyInput/earlySearch';
 import { CATALOGUE_DATA_URL } from './catalogueFiles';
+
+/** The folder of a large catalogue's search index (docs/catalogue.md), ending in `/`. */
+export const SEARCH_BASE = `${CATALOGUE_DATA_URL}${SEARCH_FOLDER}`;
 
 /**
  * The large catalogue's search: the search itself once its code is here, until then a promise of
@@ -28,8 +32,9 @@ export const withCatalogueSearch = <T>(
 
 /**
  * The static site's search, its code (the client and its worker) fetched at the first need, not
- * with the home page, whose script is at its budget (docs/performance.md). Code that could not be
- * fetched is fetched anew at the next need (Try again).
+ * with the home page, whose script is at its budget (docs/performance.md); its worker the one a
+ * key typed before the page's script ran started, if any (earlySearch.inline.js). Code that could
+ * not be fetched is fetched anew at the next need (Try again).
  */
 export const staticCatalogueSearch = (): GetCatalogueSearch => {
   let search: Promise<CatalogueSearch> | undefined;
@@ -37,7 +42,7 @@ export const staticCatalogueSearch = (): GetCatalogueSearch => {
   return () => {
     if (loaded) return loaded;
     search ??= import(/* webpackChunkName: "catalogue-search" */ '@/data/search/staticSearch').then(
-      ({ createStaticSearch }) => (loaded = createStaticSearch(`${CATALOGUE_DATA_URL}${SEARCH_FOLDER}`)),
+      ({ createStaticSearch }) => (loaded = createStaticSearch(SEARCH_BASE, takeEarlySearchWorker)),
       () => {
         search = undefined;
         throw new SearchUnavailable('The search could not be loaded');
