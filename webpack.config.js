@@ -26,6 +26,9 @@ const earlySearchScript = fs.readFileSync(
   'utf8',
 );
 
+/** The id of the early-search script's element. */
+const EARLY_SEARCH_SCRIPT_ID = 'early-search';
+
 /**
  * The script inlined beside it that draws the web font from the first paint once this device
  * has the file (src/theme/webFont.inline.js; src/theme/fonts.ts says why only then).
@@ -233,7 +236,7 @@ class InlineScriptHashPlugin {
           const html = compilation.getAsset('index.html')?.source.source().toString();
           if (html === undefined) return;
           const hashes = [
-            ...html.matchAll(/<script(?: type="?speculationrules"?)?>([\s\S]*?)<\/script>/g),
+            ...html.matchAll(/<script(?: type="?speculationrules"?| id="?[\w-]+"?)?>([\s\S]*?)<\/script>/g),
           ].map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
           compilation.updateAsset(
             'index.html',
@@ -261,9 +264,13 @@ class HeadScriptsPlugin {
         // After the policy's <meta>, ahead of every other script: they must run before the
         // page can paint.
         const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
-        const tags = [webFontScript, earlyInputScript, earlySearchScript].map((code) =>
-          HtmlWebpackPlugin.createHtmlTagObject('script', {}, code),
-        );
+        const tags = [
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, webFontScript),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, earlyInputScript),
+          // Named, so that the prerenderer can leave it out of a page whose search field does not
+          // start the search early (scripts/prerender.mjs).
+          HtmlWebpackPlugin.createHtmlTagObject('script', { id: EARLY_SEARCH_SCRIPT_ID }, earlySearchScript),
+        ];
         groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, ...tags);
         return groups;
       });

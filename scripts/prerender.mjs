@@ -68,6 +68,8 @@ const options = {
 
 // html-webpack-plugin's minifier drops the quotes around attribute values.
 const ROOT = /<div id="?root"?><\/div>/;
+/** The early-search script the template inlines (webpack.config.js, HeadScriptsPlugin). */
+const EARLY_SEARCH_SCRIPT = /<script id="?early-search"?>[\s\S]*?<\/script>/;
 const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 /** Files compressed at Brotli's best (quality 11, some 150 ms a 100 KB page) up to this size; quality 5 past it. */
 const BEST_BROTLI_UP_TO = 1024 * 1024;
@@ -206,8 +208,12 @@ const work = async ({ pages, files, stylesheet }) => {
     const scriptPreloads =
       pageScripts.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`).join('') +
       earlySearchMeta(html);
+    // The early-search script only in a page whose search field starts the search early.
+    const pageTemplate = html.includes('data-early-search=')
+      ? template
+      : template.replace(EARLY_SEARCH_SCRIPT, '');
     return (
-      template
+      pageTemplate
         // React has already escaped the title text. The shared stylesheet comes first in the
         // head, so that the browser asks for it as soon as it can (it holds up the first paint).
         .replace(

@@ -65,7 +65,7 @@ describe('The Filters menu', () => {
       within(menu)
         .getAllByText(/restaurants?$/)
         .map((count) => count.parentElement?.textContent);
-    const before = counts();
+    const before = await waitFor(counts);
     const renders = recordComponentRenders();
     act(() => {
       store.dispatch(tablePartySizeChanged(5));

@@ -35,6 +35,7 @@ import type { OptionCounts } from '@/data/search/catalogueSearch';
 import { selectUsesCatalogueSearch } from './discoverySelectors';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { useDeferredListState } from '@/speed/useDeferredListState';
+import { whenIdle } from '@/speed/scheduling';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
 import {
@@ -115,8 +116,8 @@ const OptionCountsContext = createContext<OptionCounts | null>(null);
 /**
  * Gives the menu's counts the list's state once the list is on screen: the store's state as the
  * list reads it (in a render React may defer, useDeferredListState), handed to the counts in a
- * transition after that render has committed. A tick paints its box ticked, then the list and
- * its count, then the counts beside the options (worked out over the whole catalogue in memory,
+ * transition once that render has committed and the page is idle. A tick paints its box ticked,
+ * then the list and its count, its cards' times, then the counts beside the options (worked out over the whole catalogue in memory,
  * or a large catalogue's from its search); counted with the list, they held its result up (over
  * 5,000 in memory, tick a cuisine 182 ms to result against 137 without them). Its children are
  * the menu, made by its parent: a change of the store renders this and the counts that changed.
@@ -125,8 +126,17 @@ const OptionCountsContext = createContext<OptionCounts | null>(null);
 function OptionCountsAfterList({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
   const listState = useDeferredListState(selectUsesCatalogueSearch);
   const [counted, setCounted] = useState<typeof listState | null>(null);
-  // None while the menu is closed: a search or a tick elsewhere counts nothing.
-  useEffect(() => startTransition(() => setCounted(isOpen ? listState : null)), [isOpen, listState]);
+  useEffect(() => {
+    let isCurrent = true;
+    // Once the page is idle, after the cards' times (finderTimes.ts); none while the menu is
+    // closed: a search or a tick elsewhere counts nothing.
+    void whenIdle().then(() => {
+      if (isCurrent) startTransition(() => setCounted(isOpen ? listState : null));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, listState]);
   const counts = counted === null ? null : selectOptionCounts(counted);
   return <OptionCountsContext.Provider value={counts}>{children}</OptionCountsContext.Provider>;
 }

@@ -15,6 +15,16 @@ describe('HeaderSearch', () => {
     expect(JSON.parse(field.getAttribute('data-early-search')!)).toEqual(EARLY_SEARCH_PLAN);
   });
 
+  it('marks nothing on another page than home, which came without the list', () => {
+    renderWithProviders(<HeaderSearch />, {
+      store: makeSeededStore(catalogue, { withRecords: [catalogue[0]!] }),
+    });
+
+    expect(screen.getByRole('searchbox', { name: 'Search restaurants' })).not.toHaveAttribute(
+      'data-early-search',
+    );
+  });
+
   it('marks nothing for a catalogue searched in the page', () => {
     renderWithProviders(<HeaderSearch />, {
       store: makeSeededStore(catalogue, { firstPage: 12, searchedInFragments: false }),
