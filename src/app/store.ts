@@ -24,6 +24,7 @@ import {
 } from '@/features/bookings/bookingsStorage';
 import { startDiscoveryUrl } from '@/features/discovery/discoveryUrl';
 import { startTableFinderListeners } from '@/features/discovery/finderTimes';
+import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { staticCatalogueSearch, type GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
@@ -135,6 +136,7 @@ export const makeStore = (
   startAvailabilityListeners(startAppListening, drawsStorage);
   startDiscoveryUrl(startAppListening);
   startTableFinderListeners(startAppListening);
+  startSearchTextPreparation(startAppListening);
   startListSearch(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
