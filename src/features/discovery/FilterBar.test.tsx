@@ -407,7 +407,8 @@ describe('FilterBar: the count beside each option (how many the list would hold 
     // Trattoria Aurora (Italian, $$$), Maison Lumière (French, $$$$), Ember & Oak (Steakhouse, $$$).
     const { user } = renderWithProviders(<FilterBar />);
     const menu = await openMenu(user);
-    expect(countOf(menu, 'Italian')).toBe('1 restaurant');
+    // The counts follow the menu's first paint, once the page is idle.
+    await waitFor(() => expect(countOf(menu, 'Italian')).toBe('1 restaurant'));
     expect(countOf(menu, '$$$')).toBe('2 restaurants');
     expect(countOf(menu, 'American')).toBe('0 restaurants');
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: '$$$' }));
