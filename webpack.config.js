@@ -18,6 +18,18 @@ const earlyInputScript = fs.readFileSync(
 );
 
 /**
+ * The script inlined after it that starts a large catalogue's search at a key typed before the
+ * page's script runs (src/speed/earlyInput/earlySearch.inline.js).
+ */
+const earlySearchScript = fs.readFileSync(
+  path.join(__dirname, 'src/speed/earlyInput/earlySearch.inline.js'),
+  'utf8',
+);
+
+/** The id of the early-search script's element. */
+const EARLY_SEARCH_SCRIPT_ID = 'early-search';
+
+/**
  * The script inlined beside it that draws the web font from the first paint once this device
  * has the file (src/theme/webFont.inline.js; src/theme/fonts.ts says why only then).
  */
@@ -134,15 +146,20 @@ const leaveOutMuiModules = () =>
   );
 
 /**
- * Build-time settings the code reads: the site's URL (src/data/site.ts) and where the
- * catalogue's data files are (src/features/restaurants/catalogueFiles.ts).
+ * Build-time settings the code reads: the site's URL (src/data/site.ts), where the catalogue's
+ * data files are (src/features/restaurants/catalogueFiles.ts) and the size over which its search
+ * index is in fragments (src/data/catalogueData.ts).
  * @param {string} catalogueDataUrl
  */
 const buildDefines = (catalogueDataUrl) =>
   new webpack.DefinePlugin({
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.CATALOGUE_DATA_URL': JSON.stringify(catalogueDataUrl),
+    'process.env.SEARCH_FRAGMENTS_OVER': JSON.stringify(process.env.SEARCH_FRAGMENTS_OVER ?? ''),
   });
+
+/** Makes a module's source map the same from Babel as from babel-loader's cache (the loader's comment). */
+const sourceMapJsonLoader = path.resolve(__dirname, 'scripts/lib/source-map-json-loader.cjs');
 
 /** `@catalogue?part=restaurants`: one part of the catalogue file as a module (src/data/restaurants.ts). */
 const catalogueRule = {
@@ -178,10 +195,10 @@ class PublicFilesPlugin {
 
 /**
  * Writes the catalogue's data files into the build (scripts/lib/catalogue.mjs,
- * catalogueDataFiles): the index every search and filter reads, and a file per restaurant.
+ * catalogueDataFiles): a file per restaurant, and a large catalogue's search index in fragments.
  */
 class CatalogueDataPlugin {
-  /** @param {{ folder: string, files: [string, string][] }} data @param {string} catalogueFile */
+  /** @param {{ folder: string, files: [string, string | Buffer][] }} data @param {string} catalogueFile */
   constructor(data, catalogueFile) {
     this.data = data;
     this.catalogueFile = catalogueFile;
@@ -219,7 +236,7 @@ class InlineScriptHashPlugin {
           const html = compilation.getAsset('index.html')?.source.source().toString();
           if (html === undefined) return;
           const hashes = [
-            ...html.matchAll(/<script(?: type="?speculationrules"?)?>([\s\S]*?)<\/script>/g),
+            ...html.matchAll(/<script(?: type="?speculationrules"?| id="?[\w-]+"?)?>([\s\S]*?)<\/script>/g),
           ].map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
           compilation.updateAsset(
             'index.html',
@@ -238,7 +255,7 @@ const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender', pa
 /** Where the client build lists each named chunk group's scripts, for the prerenderer. */
 const routeChunksFile = `${prerenderDir}.route-chunks.json`;
 
-/** Inlines the web-font and early-input scripts in every page's <head>. */
+/** Inlines the web-font, early-input and early-search scripts in every page's <head>. */
 class HeadScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -247,9 +264,13 @@ class HeadScriptsPlugin {
         // After the policy's <meta>, ahead of every other script: they must run before the
         // page can paint.
         const firstScript = groups.headTags.findIndex((tag) => tag.tagName === 'script');
-        const tags = [webFontScript, earlyInputScript].map((code) =>
-          HtmlWebpackPlugin.createHtmlTagObject('script', {}, code),
-        );
+        const tags = [
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, webFontScript),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, earlyInputScript),
+          // Named, so that the prerenderer can leave it out of a page whose search field does not
+          // start the search early (scripts/prerender.mjs).
+          HtmlWebpackPlugin.createHtmlTagObject('script', { id: EARLY_SEARCH_SCRIPT_ID }, earlySearchScript),
+        ];
         groups.headTags.splice(firstScript === -1 ? groups.headTags.length : firstScript, 0, ...tags);
         return groups;
       });
@@ -279,13 +300,41 @@ class RouteChunksPlugin {
 }
 
 /**
+ * Writes beside the prerenderer's bundle every file this compiler read (sources, packages,
+ * pictures; not the catalogue, whose restaurants are data), so that the next build can tell
+ * whether the code changed and skip webpack when it did not (scripts/lib/buildInputs.mjs).
+ */
+class BuildInputsPlugin {
+  /** @param {string} name @param {string} catalogueFile */
+  constructor(name, catalogueFile) {
+    this.name = name;
+    this.catalogueFile = catalogueFile;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildInputsPlugin', (stats) => {
+      const files = [...stats.compilation.fileDependencies]
+        .filter(
+          (file) => file !== this.catalogueFile && fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+        )
+        .sort();
+      fs.mkdirSync(path.dirname(prerenderDir), { recursive: true });
+      fs.writeFileSync(`${prerenderDir}.inputs-${this.name}.json`, JSON.stringify(files));
+    });
+  }
+}
+
+/**
  * @param {boolean} isProduction
  * @param {boolean} isDevServer
- * @param {{ folder: string, files: [string, string][] }} catalogueData
+ * @param {{ folder: string, files: [string, string | Buffer][] }} catalogueData
  * @param {string} catalogueFile
+ * @param {boolean} writesData whether this build writes the catalogue's data files (the
+ *   prerender does for a prerendered build, scripts/prerender.mjs)
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueFile) => {
+const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueFile, writesData) => {
   return {
     mode: isProduction ? 'production' : 'development',
     entry: './src/main.tsx',
@@ -305,15 +354,18 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: {
-              cacheDirectory: true,
-              // .babelrc holds the presets; Fast Refresh only runs under the dev server.
-              plugins: isDevServer ? [require.resolve('react-refresh/babel')] : [],
-              envName: isProduction ? 'production' : 'development',
+          use: [
+            sourceMapJsonLoader,
+            {
+              loader: 'babel-loader',
+              options: {
+                cacheDirectory: true,
+                // .babelrc holds the presets; Fast Refresh only runs under the dev server.
+                plugins: isDevServer ? [require.resolve('react-refresh/babel')] : [],
+                envName: isProduction ? 'production' : 'development',
+              },
             },
-          },
+          ],
         },
         {
           test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i,
@@ -342,7 +394,8 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
       isProduction && leaveOutMuiModules(),
       isProduction && new RouteChunksPlugin(),
       isProduction && new InlineScriptHashPlugin(),
-      new CatalogueDataPlugin(catalogueData, catalogueFile),
+      isProduction && new BuildInputsPlugin('client', catalogueFile),
+      writesData && new CatalogueDataPlugin(catalogueData, catalogueFile),
       buildDefines(`/${catalogueData.folder}`),
     ].filter(Boolean),
     optimization: {
@@ -370,9 +423,12 @@ const createClientConfig = (isProduction, isDevServer, catalogueData, catalogueF
 /**
  * The prerenderer: src/entry-server.tsx built for Node, run by scripts/prerender.mjs.
  * Asset imports resolve to the same hashed URLs as in the client build, without emitting files.
+ * The catalogue's restaurants are not built in: the bundle reads them from the catalogue file
+ * when it runs (scripts/lib/catalogue-restaurants.cjs).
  * @param {string} catalogueDataUrl
+ * @param {string} catalogueFile
  */
-const createServerConfig = (catalogueDataUrl) => ({
+const createServerConfig = (catalogueDataUrl, catalogueFile) => ({
   name: 'prerender',
   mode: 'production',
   target: 'node20',
@@ -386,13 +442,20 @@ const createServerConfig = (catalogueDataUrl) => ({
     clean: true,
   },
   resolve: productionResolve,
-  plugins: [leaveOutMuiModules(), buildDefines(catalogueDataUrl)],
+  externals: {
+    '@catalogue?part=restaurants': `commonjs ${path.resolve(__dirname, 'scripts/lib/catalogue-restaurants.cjs')}`,
+  },
+  plugins: [
+    leaveOutMuiModules(),
+    buildDefines(catalogueDataUrl),
+    new BuildInputsPlugin('prerender', catalogueFile),
+  ],
   module: {
     rules: [
       {
         test: /\.[jt]sx?$/,
         exclude: /node_modules/,
-        use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        use: [sourceMapJsonLoader, { loader: 'babel-loader', options: { cacheDirectory: true } }],
       },
       { test: /\.(webp|avif|png|jpe?g|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
       catalogueRule,
@@ -410,7 +473,7 @@ const createServerConfig = (catalogueDataUrl) => ({
 module.exports = async (env, argv) => {
   // A catalogue the site cannot show stops the build here, with one line per problem; a warning
   // (a record the site will say less of) is printed and the build goes on.
-  const { cataloguePath, catalogueDataFiles, checkCatalogue, printProblems } =
+  const { cataloguePath, catalogueDataFiles, catalogueDataFolder, checkCatalogue, printProblems } =
     await import('./scripts/lib/catalogue.mjs');
   const catalogueFile = cataloguePath();
   const { problems, warnings } = await checkCatalogue(catalogueFile);
@@ -426,9 +489,13 @@ module.exports = async (env, argv) => {
     await printProblems([`The catalogue has ${warnings.length} warning(s); the build goes on.`, ...warnings]);
   // The catalogue's records (docs/catalogue.md): CATALOGUE=path builds another one.
   for (const { alias } of [resolve, productionResolve]) alias['@catalogue$'] = catalogueFile;
-  const catalogueData = await catalogueDataFiles(catalogueFile);
   const isProduction = argv.mode === 'production';
   const isDevServer = Boolean(process.env.WEBPACK_SERVE);
-  const client = createClientConfig(isProduction, isDevServer, catalogueData, catalogueFile);
-  return isProduction && !env.spa ? [client, createServerConfig(`/${catalogueData.folder}`)] : client;
+  const isPrerendered = isProduction && !env.spa;
+  // A prerendered build's data files are the prerenderer's to write.
+  const catalogueData = isPrerendered
+    ? { folder: await catalogueDataFolder(), files: [] }
+    : await catalogueDataFiles(catalogueFile);
+  const client = createClientConfig(isProduction, isDevServer, catalogueData, catalogueFile, !isPrerendered);
+  return isPrerendered ? [client, createServerConfig(`/${catalogueData.folder}`, catalogueFile)] : client;
 };

@@ -1,88 +1,103 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillContactDetails } from './bookTable';
-import { pinClock, recordDataRequests } from './fixtures';
+import {
+  bookTheLastRestaurant,
+  cardNames,
+  cards,
+  count,
+  emptyListSeen,
+  FIRST_PAGE,
+  INDEX_ARRIVES,
+  resultCount,
+  watchForEmptyList,
+} from './catalogueList';
+import { recordDataRequests } from './fixtures';
 
 /*
- * A catalogue of hundreds or thousands (CATALOGUE=… npm run build; CI builds 500): the home
- * page comes with its first cards only, and the list, search and filters work over every
- * restaurant, each of which has its own prerendered pages. Skipped for a catalogue that fits
- * on the home page's first page (the default one: e2e/catalogue.spec.ts covers it).
+ * A catalogue of thousands (CATALOGUE=… npm run build; it runs on a 60,000 build too, and CI
+ * builds 500 with SEARCH_FRAGMENTS_OVER=12 to try the same path): the home page comes with its
+ * first cards only, and the list, search, filters and their counts, sort, a city and Near Me are
+ * answered over every restaurant by the search worker from the index's fragments; each
+ * restaurant has its own prerendered pages. Skipped for a catalogue searched in the page
+ * (e2e/indexed-catalogue.spec.ts and e2e/catalogue.spec.ts cover it).
  */
 
 interface Summary {
   id: string;
   name: string;
   cuisine: string;
+  rating: number;
+  location: { city: string; coordinates: { lat: number; lng: number } };
 }
 
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 const dataDir = path.join(distDir, 'data');
-/** The build's index of every restaurant, as the browser downloads it. */
-const index: Summary[] = (() => {
-  const [folder] = readdirSync(dataDir);
-  return JSON.parse(readFileSync(path.join(dataDir, folder!, 'index.json'), 'utf8')).restaurants;
-})();
-const FIRST_PAGE = 12;
-/**
- * How long the list may take once its index has arrived: this spec checks what it shows, the
- * benchmark how soon (20,000 restaurants took 1.3-2.3 s here, more with two test workers).
- */
-const INDEX_ARRIVES = { timeout: 15_000 };
-const count = (value: number) => value.toLocaleString('en-US');
+const [dataFolder] = readdirSync(dataDir);
+const recordsDir = path.join(dataDir, dataFolder!, 'restaurants');
+const searchedInFragments = existsSync(path.join(dataDir, dataFolder!, 'search'));
+/** Every restaurant of the build, from its record (the browser never downloads them all), in Name A-Z order. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const index: Summary[] = readdirSync(recordsDir)
+  // Not the compressed copies.
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(path.join(recordsDir, file), 'utf8')).restaurant as Summary)
+  .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id));
+const restaurantsFound = (value: number) =>
+  `${count(value)} ${value === 1 ? 'restaurant' : 'restaurants'} found`;
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
-const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /restaurants? found/ });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
+const cardNamed = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
 
-/** Records, from now on, every moment the page says "No restaurants found". */
-const watchForEmptyList = (page: Page) =>
-  page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { emptyListSeen: string[] }).emptyListSeen = seen;
-    new MutationObserver(() => {
-      const empty = [...document.querySelectorAll('h3')].some(
-        (heading) => heading.textContent === 'No restaurants found',
-      );
-      if (empty) seen.push(document.querySelector('[role="status"]')?.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-const emptyListSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { emptyListSeen: string[] }).emptyListSeen);
+/** Great-circle distance in km, as the site works it out (src/lib/geo.ts). */
+const distanceKm = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(to.lat - from.lat) / 2) ** 2 +
+    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
 
 test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
-  test.skip(index.length <= FIRST_PAGE, 'The catalogue fits on the first page.');
+  test.skip(!searchedInFragments, 'The catalogue is searched in the page, from its index file.');
   test.use({ serviceWorkers: 'block' });
 
-  test('home comes with its first cards only, and Show more loads the rest', async ({ page }) => {
+  test('home comes with its first cards only, and Show more asks the search for the next page', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/')).text();
     // No other restaurant's name in the page: the HTML does not grow with the catalogue.
     const inPage = index.filter(({ name }) => html.includes(`>${name.replace(/&/g, '&amp;')}<`));
     expect(inPage.length).toBeLessThanOrEqual(FIRST_PAGE);
+    // No index of every restaurant in the build: the search reads fragments.
+    expect((await page.request.get(`/data/${dataFolder}/index.json`)).status()).toBe(404);
 
     const requested = recordDataRequests(page);
     await page.goto('/');
     await expect(cards(page)).toHaveCount(FIRST_PAGE);
     await expect(resultCount(page)).toContainText(`${count(index.length)} restaurants found`);
     await page.waitForLoadState('networkidle');
-    expect(requested).toEqual([]);
+    // Once loaded and idle, the search is prepared: its manifest, the default order's first block,
+    // the card and tile directories; no card and no posting before the diner asks.
+    const kinds = (paths: string[]) => paths.map((file) => file.split('/')[4]).sort();
+    await expect
+      .poll(() => kinds(requested), INDEX_ARRIVES)
+      .toEqual(['card-directory', 'manifest.json', 'order', 'tiles']);
+    await page.waitForLoadState('networkidle');
+    const prepared = requested.length;
 
-    // The second page needs the index, which comes with this press.
     await page.getByRole('button', { name: /^Show \d+ more/ }).click();
     await expect(cards(page)).toHaveCount(2 * FIRST_PAGE, INDEX_ARRIVES);
-    expect(requested).toEqual([expect.stringMatching(/\/index\.json$/)]);
+    // Only fragments of the search index: the manifest, then what this page needs.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.every((file) => file.startsWith(`/data/${dataFolder}/search/`))).toBe(true);
+    expect(requested).toContain(`/data/${dataFolder}/search/manifest.json`);
+    // The next page's cards only: what preparing fetched is not fetched again.
+    expect(new Set(kinds(requested.slice(prepared)))).toEqual(new Set(['cards']));
   });
 
-  test('the index comes in Name A-Z order, and Name A-Z lists it so in this browser', async ({ page }) => {
-    // The build sorts it as the list does, so that the browser only checks the order.
-    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-    const byName = [...index].sort(
-      (a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id),
-    );
-    expect(index.map(({ id }) => id)).toEqual(byName.map(({ id }) => id));
-
+  test('Name A-Z lists the catalogue as a person orders names', async ({ page }) => {
     await page.goto('/?sort=name');
     await expect(cardNames(page)).toHaveText(
       index.slice(0, FIRST_PAGE).map(({ name }) => name),
@@ -90,35 +105,38 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     );
   });
 
-  test('search finds the last restaurant, and a filter counts over the whole catalogue', async ({ page }) => {
+  test('search finds the last restaurant; a filter counts over the whole catalogue, with its count beside it', async ({
+    page,
+  }) => {
     const last = index.at(-1)!;
     await page.goto('/');
     // Hydrated: what a tap before the script does is e2e/early-input.spec.ts's.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('searchbox', { name: 'Search restaurants' }).fill(last.name);
-    await expect(
-      page
-        .getByRole('list', { name: 'Restaurants' })
-        .getByRole('heading', { level: 3, name: last.name, exact: true }),
-    ).toBeVisible(INDEX_ARRIVES);
+    await searchBox(page).fill(last.name);
+    await expect(cardNamed(page, last.name)).toBeVisible(INDEX_ARRIVES);
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const cuisine = index[Math.floor(index.length / 2)]!.cuisine;
     const matching = index.filter((restaurant) => restaurant.cuisine === cuisine);
-    // The index arrives after the tick: the list goes from a spinner to its cards, never
-    // through "No restaurants found".
+    // The answer arrives after the tick: the list keeps its cards meanwhile, never "No restaurants found".
     await watchForEmptyList(page);
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await page.getByRole('menuitemcheckbox', { name: cuisine, exact: true }).click();
-    await page.keyboard.press('Escape');
-    await expect(resultCount(page)).toContainText(
-      `${count(matching.length)} ${matching.length === 1 ? 'restaurant' : 'restaurants'} found`,
-      INDEX_ARRIVES,
+    const option = page.getByRole('menuitemcheckbox', { name: cuisine, exact: true });
+    // Beside it, how many the list would hold with it ticked.
+    await expect(option).toHaveAccessibleDescription(`${count(matching.length)} restaurants`, INDEX_ARRIVES);
+    await option.click();
+    // With it ticked, another cuisine's count widens the list (any of the ticked cuisines).
+    const other = index.find((restaurant) => restaurant.cuisine !== cuisine)!.cuisine;
+    const either = index.filter(
+      (restaurant) => restaurant.cuisine === cuisine || restaurant.cuisine === other,
     );
+    await expect(
+      page.getByRole('menuitemcheckbox', { name: other, exact: true }),
+    ).toHaveAccessibleDescription(`${count(either.length)} restaurants`, INDEX_ARRIVES);
+    await page.keyboard.press('Escape');
+    await expect(resultCount(page)).toContainText(restaurantsFound(matching.length), INDEX_ARRIVES);
     await expect(cards(page)).toHaveCount(Math.min(FIRST_PAGE, matching.length));
-    // The count answers the tick at once, the cards a render later (useDeferredValue): the
-    // unfiltered first page is still on screen for that render, so wait for the new cards.
     const shown = new Set(matching.map(({ name }) => name));
     await expect
       .poll(
@@ -130,70 +148,112 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A-Z' });
     // As a person orders names: "Cedar Cellar 89" before "Cedar Cellar 442".
-    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-    const [first] = matching.map(({ name }) => name).sort(collator.compare);
-    await expect(cardNames(page).first()).toHaveText(first!);
+    await expect(cardNames(page).first()).toHaveText(matching[0]!.name, INDEX_ARRIVES);
   });
 
-  test('a list that cannot load says so, keeps its first page, and loads on Try again', async ({ page }) => {
+  test('Near Me orders the whole catalogue by distance, nearest first', async ({ page, context }) => {
+    const somewhere = index[Math.floor(index.length / 3)]!.location.coordinates;
+    const at = { lat: Math.round(somewhere.lat * 100) / 100, lng: Math.round(somewhere.lng * 100) / 100 };
+    const nearest = [...index].sort(
+      (a, b) =>
+        distanceKm(at, a.location.coordinates) - distanceKm(at, b.location.coordinates) ||
+        collator.compare(a.name, b.name),
+    );
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Near Me' }).click();
+    await expect(resultCount(page)).toContainText(
+      `${restaurantsFound(index.length)} near you`,
+      INDEX_ARRIVES,
+    );
+    await expect(cardNames(page)).toHaveText(
+      nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
+      INDEX_ARRIVES,
+    );
+  });
+
+  test('a city lists its restaurants only, best rated first', async ({ page }) => {
+    const city = index[Math.floor(index.length / 4)]!.location.city;
+    const inCity = index
+      .filter((restaurant) => restaurant.location.city === city)
+      .sort((a, b) => b.rating - a.rating || collator.compare(a.name, b.name));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Location' }).first().click();
+    await page.getByRole('menuitemradio', { name: city, exact: true }).click();
+    await expect(resultCount(page)).toContainText(
+      `${restaurantsFound(inCity.length)} in ${city}`,
+      INDEX_ARRIVES,
+    );
+    await expect(cardNames(page)).toHaveText(
+      inCity.slice(0, FIRST_PAGE).map(({ name }) => name),
+      INDEX_ARRIVES,
+    );
+  });
+
+  test('a piece of the index that cannot load: the list says so, then answers on Try again', async ({
+    page,
+  }) => {
     const last = index.at(-1)!;
     let isDown = true;
-    await page.route(/\/index\.json$/, (route) =>
+    await page.route(/\/search\//, (route) =>
       isDown ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await watchForEmptyList(page);
-    await page.getByRole('searchbox', { name: 'Search restaurants' }).fill(last.name);
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    await searchBox(page).fill(last.name);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible(
+      INDEX_ARRIVES,
+    );
     await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toHaveText(
       'Restaurants could not be loaded',
     );
 
     isDown = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(
-      page
-        .getByRole('list', { name: 'Restaurants' })
-        .getByRole('heading', { level: 3, name: last.name, exact: true }),
-    ).toBeVisible(INDEX_ARRIVES);
+    await expect(cardNamed(page, last.name)).toBeVisible(INDEX_ARRIVES);
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeHidden();
     expect(await emptyListSeen(page)).toEqual([]);
   });
 
-  test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
+  test('a search typed before the page’s script runs starts the search worker, which the page then asks', async ({
+    page,
+  }) => {
     const last = index.at(-1)!;
-    for (const pathname of [`/restaurant/${last.id}`, `/restaurant/${last.id}/reviews`, `/book/${last.id}`]) {
-      const response = await page.request.get(pathname);
-      expect(response.status(), pathname).toBe(200);
-      expect(await response.text()).toContain(`data-prerendered="${pathname}"`);
-    }
-
-    await pinClock(page, new Date('2026-12-03T12:00:00'));
+    const matching = index.filter(({ name }) => name === last.name);
+    // The page's script held back until the worker has fetched the typed words' fragments.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     const requested = recordDataRequests(page);
-    await page.goto(`/book/${last.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(last.name);
-    // The first open day with a free table.
-    const days = page.locator('button[role="gridcell"]:not([disabled])');
-    for (let day = 0; ; day += 1) {
-      await days.nth(day).click();
-      if ((await page.getByRole('button', { name: /, available$/ }).count()) > 0) break;
-    }
-    await page
-      .getByRole('button', { name: /, available$/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await fillContactDetails(page);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.clock.runFor(2000);
-    await expect(page.getByText('Confirmation number', { exact: true })).toBeVisible();
-    // The page came with its record.
-    expect(requested).toEqual([]);
+    const fragments = () =>
+      requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
 
-    await page.goto('/bookings');
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toContainText(
-      last.name,
-    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await searchBox(page).pressSequentially(last.name);
+    await expect.poll(() => fragments().length, INDEX_ARRIVES).toBeGreaterThan(0);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/^\/assets\/search\.[0-9a-f]+\.js$/);
+    const fetchedEarly = fragments().length;
+
+    release();
+    await expect(cardNamed(page, last.name)).toBeVisible(INDEX_ARRIVES);
+    await expect(resultCount(page)).toContainText(restaurantsFound(matching.length));
+    // The page asked the same worker, whose fragments were there: no second worker, no fragment twice.
+    expect(workers).toHaveLength(1);
+    expect(fragments().length).toBeGreaterThanOrEqual(fetchedEarly);
+    expect(new Set(fragments()).size).toBe(fragments().length);
+  });
+
+  test('the last restaurant has its own prerendered pages, and takes a booking', async ({ page }) => {
+    await bookTheLastRestaurant(page, index.at(-1)!);
   });
 });

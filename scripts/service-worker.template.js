@@ -11,8 +11,8 @@
 //   the diner opens is kept. When the network fails, is slow or answers with another error (a
 //   failing server, 431 for a URL too long for it), the kept page of that URL, else
 //   the not-found page, which renders any restaurant whose record it can get itself.
-// - the catalogue's data files: from the cache, else from the network and kept (they are named
-//   after the catalogue's contents, so they never change).
+// - the catalogue's data files: from the cache, else from the network and kept; a deployment
+//   that changes them is a new build, whose worker has a cache of its own.
 // - the build's other files: from the cache; anything else goes to the network untouched.
 // - a click on a watch's notification opens the booking it names (notificationclick, below).
 //
@@ -23,7 +23,7 @@
 
 const CACHE_NAME = 'tablo-precache-development';
 const PRECACHE = [];
-/** The folders of the catalogue's data files (`/data/{catalogue hash}/`). */
+/** The folders of the catalogue's data files (`/data/v1/`). */
 const DATA_FOLDERS = [];
 
 const CACHE_PREFIX = 'tablo-precache-';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -26,6 +26,8 @@ const makeBuild = () => {
     'restaurant/2/index.html': page('/restaurant/2', 'restaurant 2'),
     'bookings.html': page('/bookings', 'bookings'),
     'data/0a1b2c3d4e/index.json': '{"restaurants":[1,2]}',
+    'data/0a1b2c3d4e/search/manifest.json': '{"version":1}',
+    'data/0a1b2c3d4e/search/cards/0123456789ab.json': '[]',
     'data/0a1b2c3d4e/restaurants/1.json': '{"restaurant":1}',
     'data/0a1b2c3d4e/restaurants/2.json': '{"restaurant":2}',
     'sitemap.xml': '<urlset/>',
@@ -244,6 +246,7 @@ describe('the service worker of a build', () => {
       '/assets/photo-480.fedcba9876.avif',
       '/data/0a1b2c3d4e/index.json',
       '/data/0a1b2c3d4e/restaurants/1.json',
+      '/data/0a1b2c3d4e/search/manifest.json',
       '/favicon.svg',
       '/index.html',
     ]);
@@ -261,6 +264,35 @@ describe('the service worker of a build', () => {
     expect(second).not.toBe(first);
     // A file cached only once opened counts too.
     writeFileSync(path.join(dir, 'data/0a1b2c3d4e/restaurants/2.json'), '{"restaurant":"two"}');
+    expect(cacheName(generate(dir))).not.toBe(second);
+  });
+
+  it("takes a file's hash from the prerender's record while the file is as recorded, and reads it once changed", () => {
+    const cacheName = (code: string) => /const CACHE_NAME = "([^"]+)"/.exec(code)?.[1];
+    const manifest = path.join(dir, '.build-manifest.json');
+    const record = (pageInput: string) => {
+      writeFileSync(
+        manifest,
+        JSON.stringify({
+          pages: { 'restaurant/2.html': pageInput },
+          outputs: { 'data/0a1b2c3d4e/index.json': 'x' },
+        }),
+      );
+      // Written after the files it names, as the prerender writes it.
+      const later = new Date(Date.now() + 10_000);
+      utimesSync(manifest, later, later);
+    };
+    record('first');
+    const first = cacheName(generate(dir));
+    expect(cacheName(generate(dir))).toBe(first);
+    // The record alone changes the name: the files were not read.
+    record('second');
+    const second = cacheName(generate(dir));
+    expect(second).not.toBe(first);
+    // A file changed after the record is read again.
+    writeFileSync(path.join(dir, 'restaurant/2.html'), page('/restaurant/2', 'restaurant two'));
+    const afterRecord = new Date(Date.now() + 20_000);
+    utimesSync(path.join(dir, 'restaurant/2.html'), afterRecord, afterRecord);
     expect(cacheName(generate(dir))).not.toBe(second);
   });
 

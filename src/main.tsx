@@ -10,6 +10,7 @@ import { EarlyInputReplay } from '@/speed/earlyInput/EarlyInputReplay';
 import { preloadAsPressesAreKept } from '@/speed/earlyInput/earlyPreloads';
 // The home page's menus, whose code a press kept before this script ran fetches (below).
 import '@/features/discovery/menuCode';
+import { pageUrlOf } from '@/lib/routes';
 import { hydrateInSlices } from '@/speed/hydrateInSlices';
 import { whenIdle, yieldToMain } from '@/speed/scheduling';
 
@@ -31,6 +32,17 @@ const { RouterProvider, createBrowserRouter, matchRoutes } = await import(
 await yieldToMain();
 const { routes } = await import(/* webpackMode: "eager" */ '@/app/router');
 const { listenForPageIntent, preloadNextPages } = await import(/* webpackMode: "eager" */ '@/speed/pageCode');
+// A page file's URL (`/help.html`, `/help/index.html`) stands for the page's own (`/help`): the
+// router starts there, so that the page rendered is the one the URL names from the first render,
+// and a host that answered such a URL with its not-found page gets the page rendered afresh.
+const pageUrl = pageUrlOf(window.location.pathname);
+if (pageUrl !== window.location.pathname) {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    pageUrl + window.location.search + window.location.hash,
+  );
+}
 const matches = matchRoutes(routes, window.location) ?? [];
 const pageLoaded = Promise.all(
   matches.map(async ({ route }) => {

@@ -170,3 +170,104 @@ export const totalBlockingTime = (vitals) =>
   vitals.longTasks
     .filter((task) => vitals.fcp === null || task.start >= vitals.fcp)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+
+/**
+ * Follows the workers a page opened with openPhone starts (its dedicated workers, the service
+ * worker): their cache off like the page's, and their Network events passed to `onNetwork(target,
+ * method, params)`, `target` being the worker's type (`worker`, `service_worker`); the page's own
+ * session does not see a worker's requests. A dedicated worker's requests go through the page's
+ * network throttling (a worker's own cannot be set: "not supported"); the service worker is a
+ * target of its own, which the phone's network reaches only through this (unless `network` is
+ * false), on a link of its own: throttled targets do not share their bandwidth. CPU throttling
+ * reaches the page's main thread only (a worker's: "only supported for pages"). Each worker waits
+ * at its start until it is set up. With `profile`, each dedicated worker runs under V8's sampling
+ * profiler from its start (a sample every 200 µs), and `stopProfiles()` resolves to their
+ * profiles, whose times are on the clock of the network events (µs).
+ */
+export const followWorkers = async (cdp, onNetwork, { network = true, profile = false } = {}) => {
+  // The session of a page speaks to its workers' sessions through Target messages (not flattened:
+  // a Playwright CDP session cannot address another session's id).
+  const targets = new Map();
+  const replies = new Map();
+  let nextId = 1;
+  const send = (sessionId, method, params = {}) => {
+    const id = nextId++;
+    const reply = new Promise((resolve) => replies.set(id, resolve));
+    cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+      .catch(() => replies.get(id)?.(null));
+    return reply;
+  };
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    targets.set(sessionId, targetInfo.type);
+    // In order on the worker's session: it starts once set up.
+    void send(sessionId, 'Network.enable');
+    void send(sessionId, 'Network.setCacheDisabled', { cacheDisabled: true });
+    if (network && targetInfo.type === 'service_worker') {
+      void send(sessionId, 'Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.latency,
+        downloadThroughput: PHONE.down,
+        uploadThroughput: PHONE.up,
+      });
+    }
+    if (profile && targetInfo.type === 'worker') {
+      void send(sessionId, 'Profiler.enable');
+      void send(sessionId, 'Profiler.setSamplingInterval', { interval: 200 });
+      void send(sessionId, 'Profiler.start');
+    }
+    void send(sessionId, 'Runtime.runIfWaitingForDebugger');
+  });
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => targets.delete(sessionId));
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const { id, method, params, result } = JSON.parse(message);
+    if (id !== undefined) {
+      replies.get(id)?.(result ?? null);
+      replies.delete(id);
+    } else if (method?.startsWith('Network.')) onNetwork(targets.get(sessionId), method, params);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return {
+    /** The profiles of the dedicated workers still running (none that does not answer within 5 s). */
+    stopProfiles: async () => {
+      const workers = [...targets].filter(([, type]) => type === 'worker').map(([sessionId]) => sessionId);
+      const stopped = await Promise.all(
+        workers.map((sessionId) =>
+          Promise.race([
+            send(sessionId, 'Profiler.stop'),
+            new Promise((resolve) => setTimeout(() => resolve(null), 5000)),
+          ]),
+        ),
+      );
+      return stopped.filter((reply) => reply?.profile).map((reply) => reply.profile);
+    },
+  };
+};
+
+/**
+ * Run in the page before its scripts (addInitScript): every message the page posts to a worker
+ * and every message a worker sends back, with its time on the page's clock, in
+ * `window.__workerMessages` ({ kind: 'ask', type, id, at } or { kind: 'answer', id, at }). Only
+ * the message's `type` and `id` are kept, as the search worker's protocol names them
+ * (src/data/search/searchWorkerProtocol.ts).
+ */
+export const observeWorkerMessages = () => {
+  const messages = [];
+  window.__workerMessages = messages;
+  const PageWorker = window.Worker;
+  if (!PageWorker) return;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      // Added before the page's own listener: it runs first in the task that delivers an answer.
+      this.addEventListener('message', (event) => {
+        messages.push({ kind: 'answer', id: event.data?.id, at: performance.now() });
+      });
+    }
+
+    postMessage(message, ...rest) {
+      messages.push({ kind: 'ask', type: message?.type, id: message?.id, at: performance.now() });
+      return super.postMessage(message, ...rest);
+    }
+  };
+};

@@ -8,12 +8,27 @@
 // Timing gives it) to the paint of the frame in which the result the diner asked for is on the
 // page, watched in the page itself (see watchResult).
 import { storeBookings } from './benchBookings.mjs';
-import { isoDayAhead, msRange, openPhone, settle, spread, textTable } from './benchBrowser.mjs';
+import {
+  followWorkers,
+  isoDayAhead,
+  msRange,
+  observeWorkerMessages,
+  openPhone,
+  settle,
+  spread,
+  textTable,
+} from './benchBrowser.mjs';
+import { busyMs, longestSearchTask, longestTask, networkTimeOf } from './catalogueBudgets.mjs';
 
 export const INP_BUDGET_MS = 100;
 export const RESULT_BUDGET_MS = 200;
 // Same seed every run: the same tables are free, so runs and builds compare.
 const SEED = 20261122;
+/**
+ * Where Near Me finds the diner: in Riverton, beside Ember & Oak, the city of the default
+ * catalogue and one of the synthetic catalogue's (src/testing/syntheticCatalogue.ts).
+ */
+export const NEAR_ME_POSITION = { latitude: 41.8786, longitude: -87.6398 };
 
 /** Nothing is free for the first `taken` draws, everything after: a full day, then free days. */
 export const fullDayRandom = (taken) => {
@@ -108,7 +123,8 @@ const arrived = { probe: pageShown, test: bothChanged };
  * result is more than any change of the probe). `large` rows are
  * measured on the home page with 1,000 restaurants as well; `bookings` seeds that many stored
  * bookings; `takenDraws` makes the first that many draws of availability taken, the rest free;
- * `specWaitMs` is a wait the spec asks for within the result (the submit's 2 seconds), added to its budget.
+ * `specWaitMs` is a wait the spec asks for within the result (the submit's 2 seconds), added to its budget;
+ * `position` lets the page know where the device is (geolocation granted, at that position).
  */
 export const INTERACTIONS = [
   // The home page.
@@ -188,6 +204,16 @@ export const INTERACTIONS = [
     large: true,
     onlyLarge: true,
     tap: (page) => page.getByRole('button', { name: /^Show \d+ more/ }),
+  },
+  {
+    label: 'Near Me',
+    // Nearest first, with the count saying "near you": the list the diner asked for.
+    result: { probe: homeList },
+    path: '/',
+    large: true,
+    position: NEAR_ME_POSITION,
+    tap: (page) => page.getByRole('button', { name: 'Near Me', exact: true }),
+    until: (page) => page.locator('p[role="status"]', { hasText: 'near you' }).waitFor(),
   },
   {
     label: 'finder: party size (key press)',
@@ -509,19 +535,38 @@ const timeToResult = async (page, timeout = 3000) => {
 export const setUpDevice = async (context, interaction) => {
   if (interaction.takenDraws) await context.addInitScript(fullDayRandom, interaction.takenDraws);
   if (interaction.bookings) await storeBookings(context, interaction.bookings);
+  if (interaction.position) {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(interaction.position);
+  }
 };
 
 /**
  * One measurement of one interaction: the slowest event of it in ms and that event, and the time
- * to its result in ms (null if it has none or it never came).
+ * to its result in ms (null if it has none or it never came). With `longTasks`, also the longest
+ * main-thread task from just before the input to the result (`longTask.longest`, 0 if none was
+ * over 50 ms) and the longest of those a search caused (`longTask.search`, see longestSearchTask
+ * in catalogueBudgets.mjs; `longTask.by` says `worker`, or `page` when no query went to a worker:
+ * then the matching ran in the page, and every task of the interaction counts), and the time the
+ * page's workers spent working meanwhile (`workerBusyMs`, at the machine's speed: Chrome does not
+ * slow a worker's CPU; null with no worker).
  */
-export const measureOnce = async (browser, origin, interaction) => {
+export const measureOnce = async (browser, origin, interaction, { longTasks = false } = {}) => {
   const { context, page, cdp } = await openPhone(browser, {
     network: false,
     seed: interaction.takenDraws ? undefined : SEED,
   });
   try {
     await setUpDevice(context, interaction);
+    let workers = null;
+    let documentRequest = null;
+    if (longTasks) {
+      await context.addInitScript(observeWorkerMessages);
+      workers = await followWorkers(cdp, () => {}, { network: false, profile: true });
+      cdp.on('Network.requestWillBeSent', ({ type, timestamp, wallTime }) => {
+        if (type === 'Document' && documentRequest === null) documentRequest = { timestamp, wallTime };
+      });
+    }
     await page.goto(origin + interaction.path, { waitUntil: 'load' });
     await settle(page, 700);
     if (interaction.prepare) {
@@ -542,7 +587,39 @@ export const measureOnce = async (browser, origin, interaction) => {
     const slowest = events.reduce((worst, event) => (event.duration > worst.duration ? event : worst), {
       duration: 0,
     });
-    return { inp: slowest.duration, slowest, result };
+    if (!longTasks) return { inp: slowest.duration, slowest, result };
+    const seen = await page.evaluate(() => ({
+      tasks: window.__vitals.longTasks,
+      messages: window.__workerMessages ?? [],
+      input: window.__result?.input ?? null,
+      now: performance.now(),
+      timeOrigin: performance.timeOrigin,
+    }));
+    // Without a result, up to now: every task the interaction may have caused.
+    const until = result !== null && seen.input !== null ? seen.input + result : seen.now;
+    const bySearch = longestSearchTask(seen.tasks, seen.messages, since, until);
+    const longest = longestTask(seen.tasks, since, until);
+    const profiles = await workers.stopProfiles();
+    const workerBusyMs =
+      profiles.length === 0 || documentRequest === null
+        ? null
+        : profiles.reduce(
+            (sum, profile) =>
+              sum +
+              busyMs(
+                profile,
+                networkTimeOf(documentRequest, seen.timeOrigin, since),
+                networkTimeOf(documentRequest, seen.timeOrigin, until),
+              ),
+            0,
+          );
+    return {
+      inp: slowest.duration,
+      slowest,
+      result,
+      longTask: { longest, search: bySearch ?? longest, by: bySearch === null ? 'page' : 'worker' },
+      workerBusyMs,
+    };
   } finally {
     await context.close();
   }

@@ -90,35 +90,72 @@ export const writeSyntheticCatalogue = async (count, seed, out) => {
 /** @returns {Promise<typeof import('../../src/data/catalogueData')>} */
 const loadDataModule = () => jiti.import(path.join(root, 'src/data/catalogueData.ts'));
 
+/** The folder of the catalogue's data files in the build (catalogueDataFiles). */
+export const catalogueDataFolder = async () => `data/v${(await loadDataModule()).CATALOGUE_DATA_VERSION}/`;
+
+/** @returns {Promise<typeof import('../../src/data/search/buildSearchIndex')>} */
+const loadSearchIndexBuilder = () => jiti.import(path.join(root, 'src/data/search/buildSearchIndex.ts'));
+
+/** A fragment's name: the first 12 hex digits of the SHA-256 of its bytes. @param {Uint8Array} bytes */
+const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
 /**
- * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts), and the
- * folder they go in: `data/` and a hash of the catalogue, so that files of another catalogue are
- * never mixed with them in a cache.
+ * The search index's fragments (src/data/search/searchIndexFormat.ts), by their path in the data
+ * folder, for a catalogue searched in fragments (isSearchedInFragments: over 1,000 restaurants,
+ * or the build's SEARCH_FRAGMENTS_OVER); none for a smaller one, searched in the page from
+ * its index file.
+ * @param {import('../../src/data/catalogueSchema').RestaurantRecord[]} records
+ * @returns {Promise<[string, Buffer][]>}
+ */
+export const searchIndexFiles = async (records) => {
+  const { SEARCH_FOLDER, isSearchedInFragments } = await loadDataModule();
+  if (!isSearchedInFragments(records.length)) return [];
+  const { buildSearchIndex } = await loadSearchIndexBuilder();
+  return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
+    `${SEARCH_FOLDER}${name}`,
+    Buffer.from(bytes),
+  ]);
+};
+
+/**
+ * The catalogue's data files as the browser downloads them (src/data/catalogueData.ts): a file
+ * per restaurant and, for a catalogue searched in the page, `index.json`, for a larger one the
+ * search index's fragments (searchIndexFiles); and the folder they go in:
+ * `data/v{format version}/`. The folder stays when the catalogue changes, so that an edit
+ * rewrites only the files it changed and the site's code, which names the folder, stays the same
+ * (the incremental build, scripts/prerender.mjs); the files are revalidated on every use
+ * (docs/deploy.md), and a new format is a new folder.
  * @param {string} file a catalogue the build has checked
- * @returns {Promise<{ folder: string, files: [string, string][] }>}
+ * @returns {Promise<{ folder: string, files: [string, string | Buffer][] }>}
  */
 export const catalogueDataFiles = async (file) => {
-  const { text, input } = await readCatalogue(file);
+  const { input } = await readCatalogue(file);
   const catalogue = /** @type {import('../../src/data/catalogueSchema').CatalogueFile} */ (input);
   const {
     CATALOGUE_DATA_VERSION: version,
     INDEX_FILE,
     compareByName,
+    isSearchedInFragments,
     restaurantFile,
     toSummaryRecord,
   } = await loadDataModule();
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   return {
-    folder: `data/${hash}/`,
+    folder: await catalogueDataFolder(),
     files: [
-      [
-        INDEX_FILE,
-        JSON.stringify({
-          version,
-          // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
-          restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
-        }),
-      ],
+      // A catalogue searched in the page: its every summary, for the home list on a page that
+      // did not come with them; a larger one is searched in fragments (searchIndexFiles).
+      ...(!isSearchedInFragments(catalogue.restaurants.length)
+        ? [
+            /** @type {[string, string]} */ ([
+              INDEX_FILE,
+              JSON.stringify({
+                version,
+                // In Name A-Z order: the list's sorts start from it, and the browser need only check it.
+                restaurants: [...catalogue.restaurants].sort(compareByName).map(toSummaryRecord),
+              }),
+            ]),
+          ]
+        : []),
       ...catalogue.restaurants.map(
         (restaurant) =>
           /** @type {[string, string]} */ ([
@@ -126,6 +163,18 @@ export const catalogueDataFiles = async (file) => {
             JSON.stringify({ version, restaurant }),
           ]),
       ),
+      ...(await searchIndexFiles(catalogue.restaurants)),
     ],
   };
+};
+
+/**
+ * The catalogue but its restaurants, as JSON: what of it the site's code carries (its sample
+ * reviews), which the build counts as code (scripts/lib/buildInputs.mjs). The restaurants are
+ * the prerenderer's data, read when it runs (scripts/lib/catalogue-restaurants.cjs).
+ * @param {string} file a catalogue the build has checked
+ */
+export const catalogueBesideRestaurants = async (file) => {
+  const { input } = await readCatalogue(file);
+  return JSON.stringify({ .../** @type {Record<string, unknown>} */ (input), restaurants: undefined });
 };

@@ -9,7 +9,12 @@ const SOURCES = [
   'package.json',
   'webpack.config.js',
   '.babelrc',
+  'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/lib/buildInputs.mjs',
+  'scripts/lib/catalogue.mjs',
+  'scripts/lib/catalogue-restaurants.cjs',
+  'scripts/lib/source-map-json-loader.cjs',
   'scripts/service-worker.mjs',
   'scripts/service-worker.template.js',
 ];

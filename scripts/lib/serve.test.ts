@@ -24,6 +24,7 @@ const prerendered = {
   'restaurant/2/index.html': 'restaurant 2',
   'bookings.html': 'my bookings',
   'assets/main.0123456789.js': 'main()',
+  '.build-manifest.json': '{}',
 };
 
 /** `npm run preview` on a free port, for the folder. */
@@ -125,6 +126,35 @@ describe('npm run preview', () => {
       expect(missing.status).toBe(404);
       expect(missing.headers['content-encoding']).toBe('br');
       expect(missing.text).toBe('not-found page');
+    });
+
+    it('compresses, as hosts do, the pages and files the build left without a compressed copy', async () => {
+      for (const [pathname, type, text] of [
+        ['/restaurant/2', 'text/html', 'restaurant 2'],
+        ['/restaurant/2/', 'text/html', 'restaurant 2'],
+        ['/restaurant/2.html', 'text/html', 'restaurant 2'],
+        ['/assets/main.0123456789.js', 'text/javascript', 'main()'],
+      ] as const) {
+        const response = await get(pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect([pathname, response.status, response.headers['content-encoding'], response.text]).toEqual([
+          pathname,
+          200,
+          'br',
+          text,
+        ]);
+        expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
+        expect(response.headers.vary).toBe('Accept-Encoding');
+      }
+      const again = await get('/restaurant/2', { 'Accept-Encoding': 'br' });
+      const revalidated = await get('/restaurant/2', {
+        'Accept-Encoding': 'br',
+        'If-None-Match': String(again.headers.etag),
+      });
+      expect(revalidated.status).toBe(304);
+      const plain = await get('/restaurant/2');
+      expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, 'restaurant 2']);
+      // Still only the build's files: a dotfile is not one.
+      expect((await get('/.build-manifest.json', { 'Accept-Encoding': 'br' })).status).toBe(404);
     });
 
     it('caches hashed assets for good, and never a missing one', async () => {

@@ -27,6 +27,8 @@ import { startTableFinderListeners } from '@/features/discovery/finderTimes';
 import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
+import { staticCatalogueSearch, type GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
+import { startListSearch } from '@/features/discovery/listSearch';
 import { createWatchesAccess, type WatchesAccess } from '@/features/watches/watchesStart';
 import { watchesLoaded } from '@/features/watches/watchActions';
 import { isAnyWatchStored } from '@/features/watches/watchPresence';
@@ -62,6 +64,8 @@ const LARGE_PLAIN_DATA = [
 export interface AppThunkExtra {
   /** The watches' code and stored list, loaded on demand (features/watches/watchesStart.ts). */
   watches: WatchesAccess;
+  /** A large catalogue's search (the home list's answers), its code loaded at the first need. */
+  catalogueSearch: GetCatalogueSearch;
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
@@ -80,6 +84,8 @@ interface StoreOptions {
    * browser's page, src/main.tsx); otherwise only when something needs them.
    */
   checkWatchesAtIdle?: boolean;
+  /** A large catalogue's search; the static site's worker over the index's fragments unless a test gives another. */
+  getCatalogueSearch?: GetCatalogueSearch;
 }
 
 /**
@@ -95,11 +101,12 @@ export const makeStore = (
     drawsStorage = createDrawsStorage(),
     getWatchesBackend = () => window.localStorage,
     checkWatchesAtIdle = false,
+    getCatalogueSearch = staticCatalogueSearch(),
   }: StoreOptions = {},
 ) => {
   const listeners = createAppListenerMiddleware();
   const watches = createWatchesAccess({ getBackend: getWatchesBackend, eventTarget });
-  const extra: AppThunkExtra = { watches };
+  const extra: AppThunkExtra = { watches, catalogueSearch: getCatalogueSearch };
   const store = configureStore({
     // A failed save is reported to the diner, never swallowed.
     reducer: createRootReducer(bookingsStorage, (failure) => store.dispatch(bookingsSaveFailed(failure))),
@@ -130,6 +137,7 @@ export const makeStore = (
   startDiscoveryUrl(startAppListening);
   startTableFinderListeners(startAppListening);
   startSearchTextPreparation(startAppListening);
+  startListSearch(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
     persistor: persistStore(store),

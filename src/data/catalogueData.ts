@@ -23,8 +23,24 @@ export type RestaurantSummaryRecord = Omit<
 > & { images: Pick<RestaurantRecord['images'], 'hero'> };
 
 /**
- * `index.json`: every restaurant's summary, in Name A-Z order (compareByName), the order every
- * sort of the list starts from: the browser then checks the order rather than sorting it.
+ * The largest catalogue searched in the page, from its index file (INDEX_FILE); a larger one is
+ * searched in fragments by a worker (SEARCH_FOLDER). Up to 5,000 restaurants (the bench's large
+ * catalogue) the list in memory answers every control quicker than the fragments do: over 5,000,
+ * a tick 145 ms to result against 259, Show more 169 against 307, as each fragment costs a round
+ * trip; the fragments win the cold first key (1.65 times the default catalogue's at 5,000, the
+ * whole file about 1.8) and every size past it, where the file grows with every restaurant
+ * (docs/decisions.md, "Search at OpenTable's size"). The build setting SEARCH_FRAGMENTS_OVER
+ * sets another size, for instance to try the fragments' path on a small catalogue (CI's 500).
+ */
+export const SEARCH_FRAGMENTS_OVER = Number(process.env.SEARCH_FRAGMENTS_OVER) || 5000;
+
+/** Whether the build writes a catalogue of `total` restaurants' search index in fragments (SEARCH_FRAGMENTS_OVER). */
+export const isSearchedInFragments = (total: number): boolean => total > SEARCH_FRAGMENTS_OVER;
+
+/**
+ * `index.json`, of a catalogue searched in the page (SEARCH_FRAGMENTS_OVER): every restaurant's
+ * summary, in Name A-Z order (compareByName), for the home list on a page that did not come with
+ * them. A larger catalogue's is its search index in fragments (SEARCH_FOLDER).
  */
 export interface CatalogueIndexFile {
   version: typeof CATALOGUE_DATA_VERSION;
@@ -45,6 +61,8 @@ export interface RestaurantFile {
 export interface CatalogueSeed {
   version: typeof CATALOGUE_DATA_VERSION;
   total: number;
+  /** Whether the build wrote its search index in fragments (isSearchedInFragments), not INDEX_FILE. */
+  searchedInFragments: boolean;
   cities: string[];
   firstPage: RestaurantSummaryRecord[];
   restaurants: RestaurantRecord[];
@@ -53,6 +71,8 @@ export interface CatalogueSeed {
 /** The files' names, relative to the build's data folder. */
 export const INDEX_FILE = 'index.json';
 export const restaurantFile = (id: string) => `restaurants/${id}.json`;
+/** The folder of a large catalogue's search index in fragments (src/data/search/searchIndexFormat.ts). */
+export const SEARCH_FOLDER = 'search/';
 
 /** The id of the element of a prerendered page that holds its seed. */
 export const SEED_ELEMENT_ID = 'catalogue-seed';

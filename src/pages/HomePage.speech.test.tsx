@@ -66,7 +66,8 @@ describe('HomePage, as a screen reader speaks it', () => {
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Steakhouse' }));
     expect(await spoken()).toEqual(
       expect.arrayContaining([
-        'menuitemcheckbox, Steakhouse, checked, position 3, set size 6',
+        // The count beside it is its description.
+        'menuitemcheckbox, Steakhouse, 1 restaurant, checked, position 3, set size 6',
         'polite: 1 restaurant found',
       ]),
     );

@@ -2,6 +2,9 @@ import { makeStore, type RootState } from '@/app/store';
 import { restaurants } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
+import type { GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
+import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
+import { memorySearch } from './memorySearch';
 import {
   catalogueSeed,
   restaurantsStateFor,
@@ -19,19 +22,40 @@ export const makeTestStore = (
 
 /**
  * A store as a prerendered page's: it came with the first `firstPage` of `records` by rating, and
- * the whole records `withRecords`; the rest is in the index it loads (docs/catalogue.md).
+ * the whole records `withRecords`; the rest is its search's (docs/catalogue.md), by default one over
+ * `records`' index in memory, built when first asked. Searched in fragments whatever its size
+ * (`searchedInFragments`), as a build with SEARCH_FRAGMENTS_OVER=12 is (CI's 500).
  */
 export const makeSeededStore = (
   records: RestaurantRecord[],
-  { firstPage = 0, withRecords = [] as RestaurantRecord[] } = {},
+  {
+    firstPage = 0,
+    withRecords = [] as RestaurantRecord[],
+    getCatalogueSearch = inMemory(records),
+    searchedInFragments = records.length > LIST_PAGE_SIZE,
+  }: {
+    firstPage?: number;
+    withRecords?: RestaurantRecord[];
+    getCatalogueSearch?: GetCatalogueSearch;
+    searchedInFragments?: boolean;
+  } = {},
 ) =>
-  makeStore({
-    restaurants: restaurantsStateFromSeed({
-      ...catalogueSeed(records),
-      firstPage: [...records]
-        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-        .slice(0, firstPage)
-        .map(toSummaryRecord),
-      restaurants: withRecords,
-    }),
-  });
+  makeStore(
+    {
+      restaurants: restaurantsStateFromSeed({
+        ...catalogueSeed(records),
+        searchedInFragments,
+        firstPage: [...records]
+          .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+          .slice(0, firstPage)
+          .map(toSummaryRecord),
+        restaurants: withRecords,
+      }),
+    },
+    { getCatalogueSearch },
+  );
+
+const inMemory = (records: readonly RestaurantRecord[]): GetCatalogueSearch => {
+  let search: GetCatalogueSearch | undefined;
+  return () => (search ??= memorySearch(records).getCatalogueSearch)();
+};

@@ -5,10 +5,14 @@
  * "Memoised filter options; no arrays per restaurant".
  */
 import { Profiler } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { recordComponentRenders } from '@/testing/componentRenders';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
+import { ResultCount } from './ResultCount';
+import { tablePartySizeChanged } from './searchSlice';
+import { cuisineToggled } from './filtersSlice';
+import { selectInMemoryOptionCounts } from './optionCounts';
 
 const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(screen.getByRole('button', { name: /^Filters/, hidden: true }));
@@ -45,5 +49,81 @@ describe('The Filters menu', () => {
     // A tick changes the item, not the menu list around it (MUI 9 renders the list again when
     // an item's `selected` changes).
     expect(renders.slice(renders.indexOf('ActiveFilterCount'))).not.toContain('ForwardRef(MenuList)');
+  });
+
+  // The counts beside the options read the store: a change that leaves them as they were (a
+  // new party size) renders none of their spans, only the components that read them.
+  it('renders no count again for a change of the store that leaves the counts as they were', async () => {
+    const { user, store } = renderWithProviders(
+      <Profiler id="bar" onRender={() => undefined}>
+        <FilterBar />
+      </Profiler>,
+    );
+    const menu = await openMenu(user);
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    const counts = () =>
+      within(menu)
+        .getAllByText(/restaurants?$/)
+        .map((count) => count.parentElement?.textContent);
+    const before = await waitFor(counts);
+    const renders = recordComponentRenders();
+    act(() => {
+      store.dispatch(tablePartySizeChanged(5));
+    });
+    expect(counts()).toEqual(before);
+    expect(renders).toContain('OptionCountsAfterList');
+    expect(renders).not.toContain('OptionCount');
+    expect(renders).not.toContain('VisuallyHidden');
+  });
+
+  // Worked out with the list, the counts held its result up (over 5,000 in memory, tick a
+  // cuisine 182 ms to result against 137 without them): they follow it, in a render of their own.
+  it('draws the counts beside the options after the list shows the tick’s result', async () => {
+    const italianCount = () =>
+      within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Italian' }).textContent;
+    const seenWithList: (string | null)[] = [];
+    const { user } = renderWithProviders(
+      <>
+        <Profiler
+          id="list"
+          onRender={() => {
+            // The menu hides the page behind it from the accessibility tree.
+            if (document.querySelector('[role=status]')?.textContent?.startsWith('1 restaurant'))
+              seenWithList.push(italianCount());
+          }}
+        >
+          <ResultCount />
+        </Profiler>
+        <FilterBar />
+      </>,
+    );
+    const menu = await openMenu(user);
+    await waitFor(() => expect(italianCount()).toMatch(/1 restaurant$/));
+
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'French' }));
+
+    // French or Italian: two; when the list first read one, Italian's count still said one.
+    await waitFor(() => expect(italianCount()).toMatch(/2 restaurants$/));
+    expect(seenWithList[0]).toMatch(/1 restaurant$/);
+  });
+
+  it('counts nothing while the menu is closed, and counts the list as it is when it opens again', async () => {
+    const italianCount = () =>
+      within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Italian' }).textContent;
+    const { user, store } = renderWithProviders(<FilterBar />);
+    await openMenu(user);
+    await waitFor(() => expect(italianCount()).toMatch(/1 restaurant$/));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    const counted = selectInMemoryOptionCounts.recomputations();
+    act(() => {
+      store.dispatch(cuisineToggled('French'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selectInMemoryOptionCounts.recomputations()).toBe(counted);
+
+    await openMenu(user);
+    await waitFor(() => expect(italianCount()).toMatch(/2 restaurants$/));
   });
 });

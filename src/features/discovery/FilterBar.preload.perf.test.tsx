@@ -1,5 +1,5 @@
 /**
- * Budget: the Filters menu's and chips' code, and a large catalogue's index, are fetched on the
+ * Budget: the Filters menu's and chips' code, and a large catalogue's search, are fetched on the
  * reach, not inside the tap (Filters result 502 -> 260 ms; menu (5,000) 403 -> 199 ms; first
  * tick (1,000) 88 -> 80 ms). Guards docs/performance.md, rows "`lazyPreloadable`: preload, and
  * no suspended first render", "Filters: index on a mouse arriving or keyboard focus only" and
@@ -7,14 +7,13 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore } from '@/app/store';
 import { restaurantRecords } from '@/data/catalogue';
 import { toSummaryRecord } from '@/data/catalogueData';
-import {
-  catalogueSeed,
-  restaurantsStateFromSeed,
-  selectIndexStatus,
-} from '@/features/restaurants/restaurantsSlice';
+import { catalogueSeed, restaurantsStateFromSeed } from '@/features/restaurants/restaurantsSlice';
+import { memorySearch } from '@/testing/memorySearch';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { makeTestStore } from '@/testing/testStore';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
 
@@ -42,49 +41,61 @@ describe('FilterBar: code fetched ahead of the tap that needs it', () => {
   });
 });
 
-describe("FilterBar: the catalogue's index comes ahead of the menu only when the reach comes well ahead", () => {
-  // A page that came with the first of the catalogue's three restaurants: the rest is in the index.
-  const partialStore = () =>
-    makeStore({
-      restaurants: restaurantsStateFromSeed({
-        ...catalogueSeed(restaurantRecords),
-        firstPage: restaurantRecords.slice(0, 1).map(toSummaryRecord),
-      }),
-    });
-  const indexAsked = (store: AppStore) => selectIndexStatus(store.getState()) !== 'partial';
+describe("FilterBar: a large catalogue's search is prepared ahead of the menu only when the reach comes well ahead", () => {
+  // A page that came with the first 12 of 30 restaurants: the rest is its search's.
+  const partialStore = () => {
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const search = memorySearch(records);
+    const store = makeStore(
+      {
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(records),
+          searchedInFragments: true,
+          firstPage: records.slice(0, 12).map(toSummaryRecord),
+        }),
+      },
+      { getCatalogueSearch: search.getCatalogueSearch },
+    );
+    return { store, searchPrepared: () => search.seen.prepared > 0 };
+  };
 
-  beforeEach(() => {
-    // The index never arrives: what matters is whether it was asked for.
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-  });
-
-  it("a touch's reach fetches the menu's code, and the index only once the menu is on screen", async () => {
-    const store = partialStore();
+  it("a touch's reach fetches the menu's code, and prepares the search only once the menu is on screen", async () => {
+    const { store, searchPrepared } = partialStore();
     renderWithProviders(<FilterBar />, { store });
     const filters = screen.getByRole('button', { name: 'Filters' });
     // A tap: its pointer arrives, the button takes focus (not focus-visible), then the click.
     fireEvent.pointerEnter(filters, { pointerType: 'touch' });
     fireEvent.focus(filters);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(indexAsked(store)).toBe(false);
+    expect(searchPrepared()).toBe(false);
 
     fireEvent.click(filters);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
-    await waitFor(() => expect(indexAsked(store)).toBe(true));
+    await waitFor(() => expect(searchPrepared()).toBe(true));
   });
 
-  it('a mouse resting on Filters asks for the index before any press', async () => {
-    const store = partialStore();
+  it('a mouse resting on Filters prepares the search before any press', async () => {
+    const { store, searchPrepared } = partialStore();
     renderWithProviders(<FilterBar />, { store });
     await userEvent.setup().hover(screen.getByRole('button', { name: 'Filters' }));
-    expect(indexAsked(store)).toBe(true);
+    await waitFor(() => expect(searchPrepared()).toBe(true));
   });
 
-  it("the keyboard's focus on Filters asks for the index before any press", async () => {
-    const store = partialStore();
+  it("the keyboard's focus on Filters prepares the search before any press", async () => {
+    const { store, searchPrepared } = partialStore();
     renderWithProviders(<FilterBar />, { store });
     await userEvent.setup().tab();
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
-    expect(indexAsked(store)).toBe(true);
+    await waitFor(() => expect(searchPrepared()).toBe(true));
+  });
+
+  it('a catalogue that came whole with the page has no search to prepare', async () => {
+    const search = memorySearch(restaurantRecords);
+    renderWithProviders(<FilterBar />, {
+      store: makeTestStore(undefined, { getCatalogueSearch: search.getCatalogueSearch }),
+    });
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Filters' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search.seen.prepared).toBe(0);
   });
 });

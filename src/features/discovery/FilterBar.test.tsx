@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeTestStore } from '@/testing/testStore';
+import { makeSeededStore, makeTestStore } from '@/testing/testStore';
+import { memorySearch } from '@/testing/memorySearch';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { toRestaurantSummary } from '@/data/restaurants';
+import { countOptions } from './optionCounts';
+import { emptyFilters } from './listOptions';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FilterBar } from './FilterBar';
 import { selectFilters } from './filtersSlice';
@@ -8,6 +13,10 @@ import { searchTextChanged, selectSearchText } from './searchSlice';
 // While the menu is open the rest of the page is hidden from assistive technology, hence `hidden`.
 const filtersButton = (name: string | RegExp = /^Filters/) =>
   screen.getByRole('button', { name, hidden: true });
+
+/** An option's name: its own text, without the count beside it (which describes it). */
+const optionName = (item: HTMLElement) =>
+  document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent;
 
 const openMenu = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(filtersButton());
@@ -89,9 +98,7 @@ describe('FilterBar', () => {
     expect(menu).toHaveAccessibleName('Filters');
 
     const groupChoices = (name: string) =>
-      within(within(menu).getByRole('group', { name }))
-        .getAllByRole('menuitemcheckbox')
-        .map((item) => item.textContent);
+      within(within(menu).getByRole('group', { name })).getAllByRole('menuitemcheckbox').map(optionName);
     expect(groupChoices('Cuisine Type')).toEqual([
       'Italian',
       'French',
@@ -298,16 +305,16 @@ describe('The Dietary and Accessibility groups', () => {
     const menu = await openMenu(user);
     const dietary = within(menu).getByRole('group', { name: 'Dietary' });
     const accessibility = within(menu).getByRole('group', { name: 'Accessibility' });
-    expect(
-      within(dietary)
-        .getAllByRole('menuitemcheckbox')
-        .map((item) => item.textContent),
-    ).toEqual(['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal', 'Kosher']);
-    expect(
-      within(accessibility)
-        .getAllByRole('menuitemcheckbox')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(within(dietary).getAllByRole('menuitemcheckbox').map(optionName)).toEqual([
+      'Vegetarian',
+      'Vegan',
+      'Gluten-free',
+      'Dairy-free',
+      'Nut-free',
+      'Halal',
+      'Kosher',
+    ]);
+    expect(within(accessibility).getAllByRole('menuitemcheckbox').map(optionName)).toEqual([
       'Step-free entrance',
       'Accessible restroom',
       'Wheelchair-accessible seating',
@@ -387,5 +394,47 @@ describe('The Dietary and Accessibility groups', () => {
       accessibility: [],
     });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FilterBar: the count beside each option (how many the list would hold with it also ticked)', () => {
+  const described = (menu: HTMLElement, name: string) =>
+    within(menu).getByRole('menuitemcheckbox', { name }).getAttribute('aria-describedby');
+  const countOf = (menu: HTMLElement, name: string) =>
+    document.getElementById(described(menu, name)!)?.textContent;
+
+  it('counts a catalogue that came whole in memory: an any-of group widens, the others narrow', async () => {
+    // Trattoria Aurora (Italian, $$$), Maison Lumière (French, $$$$), Ember & Oak (Steakhouse, $$$).
+    const { user } = renderWithProviders(<FilterBar />);
+    const menu = await openMenu(user);
+    // The counts follow the menu's first paint, once the page is idle.
+    await waitFor(() => expect(countOf(menu, 'Italian')).toBe('1 restaurant'));
+    expect(countOf(menu, '$$$')).toBe('2 restaurants');
+    expect(countOf(menu, 'American')).toBe('0 restaurants');
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: '$$$' }));
+    // $$$ or $$$$: all three; Italian and $$$: one; French and $$$: none. They follow the list.
+    await waitFor(() => expect(countOf(menu, '$$$$')).toBe('3 restaurants'));
+    expect(countOf(menu, 'Italian')).toBe('1 restaurant');
+    expect(countOf(menu, 'French')).toBe('0 restaurants');
+  });
+
+  it("asks a large catalogue's search while the menu is open, and shows what it counted", async () => {
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const search = memorySearch(records);
+    const store = makeSeededStore(records, { firstPage: 12, getCatalogueSearch: search.getCatalogueSearch });
+    const { user } = renderWithProviders(<FilterBar />, { store });
+    const menu = await openMenu(user);
+    const expected = countOptions(records.map(toRestaurantSummary), emptyFilters);
+    await waitFor(() => expect(countOf(menu, 'Italian')).toBe(`${expected.cuisines.Italian} restaurants`));
+    expect(countOf(menu, 'Vegan')).toBe(`${expected.dietaryOptions.Vegan} restaurants`);
+    expect(search.seen.queries).toEqual([expect.objectContaining({ optionCounts: true, limit: 0 })]);
+
+    // A tick: counted again for the list it leaves.
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' }));
+    const vegan = countOptions(records.map(toRestaurantSummary), {
+      ...emptyFilters,
+      dietaryOptions: ['Vegan'],
+    });
+    await waitFor(() => expect(countOf(menu, 'Italian')).toBe(`${vegan.cuisines.Italian} restaurants`));
   });
 });

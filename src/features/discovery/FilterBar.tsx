@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectActiveFilterCount } from './discoverySelectors';
-import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { filtersCleared } from './filtersSlice';
 import { filterMenuEarlyPreload, loadFilterChips, loadFilterMenu } from './menuCode';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
@@ -101,11 +101,11 @@ export function FilterBar() {
   // Mounted from the first opening on, so closing it can run its transition and return focus.
   const [hasOpened, setHasOpened] = useState(false);
 
-  // The catalogue's index, which the menu's ticks filter (4 MB of JSON over 5,000 restaurants).
-  const loadIndex = () => void dispatch(loadCatalogueIndex());
-  // The menu's code on any reach; the index on a reach well ahead of the press, else once the
+  // A large catalogue's search, which answers the menu's ticks (its code and first fragments).
+  const prepareSearch = () => dispatch(prepareCatalogueSearch());
+  // The menu's code on any reach; the search on a reach well ahead of the press, else once the
   // menu is on screen (handleOpen).
-  const reach = fetchOnReach({ code: preloadFilterCode, data: loadIndex, dataOn: 'early-reach' });
+  const reach = fetchOnReach({ code: preloadFilterCode, data: prepareSearch, dataOn: 'early-reach' });
 
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;
@@ -113,7 +113,7 @@ export function FilterBar() {
     whenFilterMenuLoaded(() => {
       setHasOpened(true);
       setMenuAnchor(anchor);
-      void whenIdle().then(loadIndex);
+      void whenIdle().then(prepareSearch);
     });
   };
   const handleClose = useCallback(() => setMenuAnchor(null), []);

@@ -5,12 +5,29 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import type { RootState } from '@/app/store';
+import {
+  prepareCatalogueSearch,
+  selectFirstPage,
+  selectIsSearchedCatalogue,
+} from '@/features/restaurants/restaurantsSlice';
+import { earlySearchAttribute } from '@/speed/earlyInput/earlySearch';
 import { fetchOnReach } from '@/speed/fetchOnReach';
+import { EARLY_SEARCH_PLAN } from './listSearch';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
 export const NARROW_PLACEHOLDER = 'Search restaurants...';
+
+const EARLY_SEARCH = earlySearchAttribute(EARLY_SEARCH_PLAN);
+
+/**
+ * Whether keys typed before the page's script runs start the search (earlySearch.inline.js): on
+ * the home page (the one that came with the list's first page) of a catalogue searched in
+ * fragments. Elsewhere the prerenderer leaves that script out of the page.
+ */
+const selectStartsSearchEarly = (state: RootState) =>
+  selectIsSearchedCatalogue(state) && selectFirstPage(state).length > 0;
 
 /**
  * The header's search field: every change goes to the store. The results are on the home list,
@@ -21,8 +38,10 @@ export function HeaderSearch() {
   const text = useAppSelector(selectSearchText);
   // Narrow on the first render, as in the prerendered HTML; a hydrated attribute is never patched.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'));
-  // The index the search will need, loading while the diner starts to type.
-  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
+  // A large catalogue's search (its code and first fragments), loading while the diner starts to type.
+  const reach = fetchOnReach({ data: () => dispatch(prepareCatalogueSearch()) });
+  // Keys typed before the page's script runs start that search too (earlySearch.inline.js).
+  const early = useAppSelector(selectStartsSearchEarly) ? EARLY_SEARCH : null;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     dispatch(searchTextChanged(event.target.value));
@@ -60,7 +79,7 @@ export function HeaderSearch() {
         onKeyDown={handleKeyDown}
         {...reach}
         placeholder={isWide ? WIDE_PLACEHOLDER : NARROW_PLACEHOLDER}
-        inputProps={{ 'aria-label': 'Search restaurants' }}
+        inputProps={{ 'aria-label': 'Search restaurants', ...early }}
         sx={{ flex: 1, py: 0.5 }}
       />
     </Paper>

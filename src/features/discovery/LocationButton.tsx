@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { selectChosenCity, selectPosition, selectPositionRequest } from './searchSlice';
 import { loadLocationMenu, locationMenuEarlyPreload } from './menuCode';
 import { lazyPreloadable } from '@/speed/lazyPreloadable';
 import { fetchOnReach } from '@/speed/fetchOnReach';
+import { whenIdle } from '@/speed/scheduling';
 
 // The menu's code (MUI Menu, Popover, Modal, focus trap) loads when a diner reaches for it, as
 // the Filters menu's does: fetched as the pointer or the focus arrives on the button.
@@ -23,6 +25,7 @@ const PositionAlert = lazy(async () => ({ default: (await import('./PositionAler
  * Its label says the choice; with none, a text button from 600 px and an icon below.
  */
 export function LocationButton() {
+  const dispatch = useAppDispatch();
   const city = useAppSelector(selectChosenCity);
   const isNearMe = useAppSelector(selectPosition) !== null;
   const hasFailed = useAppSelector(selectPositionRequest).status === 'failed';
@@ -35,12 +38,14 @@ export function LocationButton() {
   const label = choice === null ? 'Location' : `Location: ${choice}`;
   const icon = isNearMe ? <NearMeRoundedIcon /> : <LocationOnOutlinedIcon />;
 
+  const prepareSearch = () => dispatch(prepareCatalogueSearch());
   const handleOpen = (event: MouseEvent<HTMLButtonElement>) => {
     const anchor = event.currentTarget;
     // Opened once its code is there (lazyPreloadable): at once when it is, as it mostly is.
     whenLocationMenuLoaded(() => {
       setHasOpened(true);
       setMenuAnchor(anchor);
+      void whenIdle().then(prepareSearch);
     });
   };
   const handleClose = useCallback(() => setMenuAnchor(null), []);
@@ -49,7 +54,13 @@ export function LocationButton() {
     'aria-controls': isMenuOpen ? menuId : undefined,
     'aria-expanded': isMenuOpen,
     onClick: handleOpen,
-    ...fetchOnReach({ code: preloadLocationMenu }),
+    // The menu's code on any reach; a large catalogue's search (a city's or Near Me's list) on a
+    // reach well ahead of the press, as the Filters button's.
+    ...fetchOnReach({
+      code: preloadLocationMenu,
+      data: prepareSearch,
+      dataOn: 'early-reach',
+    }),
     ...locationMenuEarlyPreload,
   } as const;
 

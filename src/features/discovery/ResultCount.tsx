@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatDistance } from '@/lib/format';
-import { selectNearestDistanceKm, selectResultSummary } from './discoverySelectors';
+import { selectListIsAnswered, selectNearestDistanceKm, selectResultSummary } from './discoverySelectors';
 import { useDeferredListState } from '@/speed/useDeferredListState';
 
 /**
@@ -9,7 +9,7 @@ import { useDeferredListState } from '@/speed/useDeferredListState';
  */
 export function ResultCount() {
   // Worked out with the list it counts, in the render that draws it (useDeferredListState).
-  const listState = useDeferredListState();
+  const listState = useDeferredListState(selectListIsAnswered);
   const summary = selectResultSummary(listState);
   const nearestKm = selectNearestDistanceKm(listState);
   return (

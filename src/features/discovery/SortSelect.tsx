@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loadCatalogueIndex } from '@/features/restaurants/restaurantsSlice';
+import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { fetchOnReach } from '@/speed/fetchOnReach';
 import { SORT_OPTIONS } from './listOptions';
 import { selectPosition } from './searchSlice';
@@ -19,8 +19,8 @@ export function SortSelect() {
   const hasPosition = useAppSelector(selectPosition) !== null;
   const options = hasPosition ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== 'nearest');
   const selectId = useId();
-  // Another order needs the catalogue's index: loading while the diner picks one.
-  const reach = fetchOnReach({ data: () => void dispatch(loadCatalogueIndex()) });
+  // Another order over a large catalogue is its search's: loading while the diner picks one.
+  const reach = fetchOnReach({ data: () => dispatch(prepareCatalogueSearch()) });
 
   const handleChange = (value: string) => {
     const option = SORT_OPTIONS.find((candidate) => candidate.value === value);

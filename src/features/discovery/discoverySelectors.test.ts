@@ -5,6 +5,7 @@ import {
   restaurantsStateFromSeed,
 } from '@/features/restaurants/restaurantsSlice';
 import { makeTestStore } from '@/testing/testStore';
+import type { SearchQuery } from '@/data/search/catalogueSearch';
 import { type RootState } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { compareByName, toSummaryRecord } from '@/data/catalogueData';
@@ -16,9 +17,9 @@ import { parseDiscoveryQuery } from './discoveryQuery';
 import {
   prepareListForChanges,
   selectActiveFilterCount,
+  selectListIsAnswered,
   selectListStatus,
   selectMatchCount,
-  selectNeedsIndex,
   selectDiscovery,
   selectDiscoveryQuery,
   selectHiddenRestaurantCount,
@@ -282,19 +283,63 @@ describe('selectVisibleRestaurants: dietary and accessibility filters (docs/prod
     );
   });
 
-  it('asks for the index when only a dietary or accessibility value is ticked', () => {
+  it("says the list is its search's answer for a large catalogue's list other than its first page only", () => {
     const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
-    for (const tick of [dietaryOptionToggled('Halal'), accessibilityFactToggled('Accessible restroom')]) {
-      const store = makeStore({
-        restaurants: restaurantsStateFromSeed({
-          ...catalogueSeed(records),
-          firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
-        }),
-      });
-      expect(selectNeedsIndex(store.getState())).toBe(false);
+    const seeded = (searchedInFragments: boolean) =>
+      makeStore(
+        {
+          restaurants: restaurantsStateFromSeed({
+            ...catalogueSeed(records),
+            searchedInFragments,
+            firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+          }),
+        },
+        { getCatalogueSearch: () => new Promise(() => undefined) },
+      );
+    const large = seeded(true);
+    expect(selectListIsAnswered(large.getState())).toBe(false);
+    large.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(large.getState())).toBe(true);
+    large.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(large.getState())).toBe(false);
+    const inMemory = seeded(false);
+    inMemory.dispatch(dietaryOptionToggled('Halal'));
+    expect(selectListIsAnswered(inMemory.getState())).toBe(false);
+  });
+
+  it("asks a large catalogue's search when only a dietary or accessibility value is ticked, showing the first page meanwhile", async () => {
+    const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
+    for (const [tick, group, value] of [
+      [dietaryOptionToggled('Halal'), 'dietaryOptions', 'Halal'],
+      [accessibilityFactToggled('Accessible restroom'), 'accessibility', 'Accessible restroom'],
+    ] as const) {
+      const asked: SearchQuery[] = [];
+      const search = {
+        query: (query: SearchQuery) => {
+          asked.push(query);
+          return new Promise<never>(() => undefined);
+        },
+        prepare: async () => undefined,
+      };
+      const store = makeStore(
+        {
+          restaurants: restaurantsStateFromSeed({
+            ...catalogueSeed(records),
+            searchedInFragments: true,
+            firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+          }),
+        },
+        { getCatalogueSearch: async () => search },
+      );
+      const firstPage = selectVisibleRestaurants(store.getState());
       store.dispatch(tick);
-      expect(selectNeedsIndex(store.getState())).toBe(true);
-      expect(selectListStatus(store.getState())).toBe('loading');
+      expect(selectListStatus(store.getState())).toBe('ready');
+      expect(selectVisibleRestaurants(store.getState())).toBe(firstPage);
+      // The search's code comes in a promise: the question follows it.
+      await Promise.resolve();
+      expect(asked).toEqual([
+        expect.objectContaining({ filters: expect.objectContaining({ [group]: [value] }) }),
+      ]);
     }
   });
 });

@@ -2,12 +2,16 @@ import { createSelectorCreator, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { compareByName, isInNameOrder, prepareNameComparison } from '@/data/catalogueData';
 import type { RestaurantSummary } from '@/data/types';
+import type { SearchQuery } from '@/data/search/catalogueSearch';
 import {
   selectAllRestaurants,
   selectCatalogueTotal,
   selectFirstPage,
   selectIndexStatus,
+  selectIsSearchedCatalogue,
+  selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
+import { ownValue } from '@/lib/ownValue';
 import { formatCount } from '@/lib/format';
 import { distanceKm, type GeoPoint } from '@/lib/geo';
 import { toDiscoveryQuery, type DiscoveryState } from './discoveryQuery';
@@ -97,25 +101,121 @@ const selectIsPlainList = (state: RootState): boolean => {
 };
 
 /**
- * Whether the home list needs the catalogue's index (every restaurant's summary) to show what
- * the diner asked for: a search, a filter, a city, another order, or more than the first page.
+ * Whether the home list is a large catalogue's, answered by its search (features/restaurants,
+ * `loadListAnswer`). A catalogue that fits on the home list's first page came whole with the home
+ * page, or comes in its index file on another page, and the list is worked out here, in memory.
+ */
+export const selectUsesCatalogueSearch = selectIsSearchedCatalogue;
+
+/**
+ * Whether a small catalogue's list needs its index file (every restaurant's summary) to show
+ * what the diner asked for, on a page that did not come with it: a search, a filter, a city,
+ * another order, or more than the first page.
  */
 export const selectNeedsIndex = (state: RootState): boolean => {
-  if (selectIndexStatus(state) === 'complete') return false;
+  if (selectUsesCatalogueSearch(state) || selectIndexStatus(state) === 'complete') return false;
   if (!selectIsPlainList(state)) return true;
   const shown = selectFirstPage(state).length;
   const total = selectCatalogueTotal(state);
   return selectListLimit(state) > shown && (total === null || shown < total);
 };
 
+/** The home list asked for, as the catalogue's search takes it: the search text, filters, place, order and how much shows. */
+export const selectListQuery = createAppSelector(
+  [selectSearchText, selectFilters, selectChosenCity, selectSortOrder, selectPosition, selectListLimit],
+  (text, filters, city, order, near, limit): SearchQuery => ({
+    text: text.trim(),
+    filters,
+    city,
+    order,
+    near,
+    offset: 0,
+    limit,
+  }),
+);
+
+/** Whether the page's own first page is the list asked for: the plain list, shown no further than that page. */
+export const selectFirstPageAnswers = (state: RootState): boolean =>
+  selectIsPlainList(state) && selectListLimit(state) <= selectFirstPage(state).length;
+
 /**
- * Where the home list stands: `ready` to show what was asked for (the plain list's first page
- * is, before the index), `loading` the index it needs, or `failed` to load it.
+ * Whether the home list the diner asked for is its search's answer: a large catalogue's list
+ * other than the page's own first page. Such a list is only read, nothing to work out: it renders
+ * in the task its answer arrives in (useDeferredListState's `readOnly`), where a tap back to the
+ * first page renders in a deferred pass as any list worked out in memory does.
+ */
+export const selectListIsAnswered = (state: RootState): boolean =>
+  selectUsesCatalogueSearch(state) && !selectFirstPageAnswers(state);
+
+/** What a large catalogue's list shows: its restaurants, how many match, and what was searched where. */
+interface ShownAnswer {
+  restaurants: RestaurantSummary[];
+  total: number | null;
+  text: string;
+  city: string | null;
+  near: GeoPoint | null;
+}
+
+/**
+ * What a large catalogue's list shows: the page's first page when it is the list asked for;
+ * otherwise the latest answer, kept while the next is on its way (no empty list meanwhile), or the
+ * first page until there is one.
+ */
+const selectShownAnswer = createAppSelector(
+  [
+    selectFirstPageAnswers,
+    (state: RootState) => selectListSearch(state).answer,
+    selectFirstPage,
+    selectCatalogueTotal,
+    (state: RootState) => state.restaurants.summaries.entities,
+  ],
+  (firstPageAnswers, answer, firstPage, total, entities): ShownAnswer =>
+    firstPageAnswers || answer === null
+      ? // A page that came without the first page (a restaurant's) has nothing to show before
+        // the first answer: it says it is finding restaurants, not that there are none.
+        {
+          restaurants: firstPage,
+          total: firstPage.length === 0 ? null : total,
+          text: '',
+          city: null,
+          near: null,
+        }
+      : {
+          restaurants: answer.ids.flatMap((id) => ownValue(entities, id) ?? []),
+          total: answer.total,
+          text: answer.query.text,
+          city: answer.query.city,
+          near: answer.query.near,
+        },
+);
+
+/** Whether the list asked for could not be had: a piece of the search index, or the index file, did not load. */
+export const selectListFailed = (state: RootState): boolean =>
+  selectUsesCatalogueSearch(state)
+    ? selectListSearch(state).status === 'failed'
+    : selectIndexStatus(state) === 'failed';
+
+/** Whether the list asked for is on its way (a large catalogue's list meanwhile shows the one before). */
+export const selectIsListPending = (state: RootState): boolean =>
+  selectUsesCatalogueSearch(state)
+    ? selectListSearch(state).status === 'loading'
+    : selectIndexStatus(state) === 'loading';
+
+/**
+ * Where the home list stands: `ready` to show (the list before, while an answer is on its way),
+ * `loading` when it has nothing to show yet (a page that came without its first page), or
+ * `failed` when the search could not answer it (the plain list keeps its first page then, with
+ * the message under it).
  */
 export const selectListStatus = (state: RootState): 'ready' | 'loading' | 'failed' => {
-  const index = selectIndexStatus(state);
-  if (index === 'complete' || selectIsPlainList(state)) return 'ready';
-  return index === 'failed' ? 'failed' : 'loading';
+  if (!selectUsesCatalogueSearch(state)) {
+    const index = selectIndexStatus(state);
+    if (index === 'complete' || selectIsPlainList(state)) return 'ready';
+    return index === 'failed' ? 'failed' : 'loading';
+  }
+  if (selectListFailed(state) && !selectIsPlainList(state)) return 'failed';
+  const shown = selectShownAnswer(state);
+  return shown.total === null && shown.restaurants.length === 0 ? 'loading' : 'ready';
 };
 
 /**
@@ -155,31 +255,33 @@ export const selectMatchingRestaurants = createAppSelector(
  * Works the whole list out ahead of the diner's first search, filter or order, for the home page
  * to call once it is idle: the name order (which makes the page's collator, 80-90 ms of locale
  * data at 4x CPU), the list in the current order, and the code of each of those steps, which
- * the browser compiles the first time it runs. Before the index has loaded, only the collator:
- * the index's arrival works the rest out.
+ * the browser compiles the first time it runs. Before a small catalogue's index has loaded,
+ * only the collator. A large catalogue's list is its search's, in a worker: nothing to work out
+ * here.
  */
 export const prepareListForChanges = (state: RootState): void => {
+  if (selectUsesCatalogueSearch(state)) return;
   if (selectIndexStatus(state) === 'complete') selectMatchingRestaurants(state);
   else prepareNameComparison();
 };
 
 /**
  * The home list: restaurants matching the search text, the filters and the chosen city, in the
- * chosen order. Before the catalogue's index has loaded, the plain list's first page, or nothing
- * while the list asked for is loading.
+ * chosen order; over a large catalogue, as far as its search has answered.
  */
 export const selectVisibleRestaurants = (state: RootState): RestaurantSummary[] => {
+  if (selectUsesCatalogueSearch(state)) return selectShownAnswer(state).restaurants;
   if (selectShowsFirstPage(state)) return selectFirstPage(state);
   return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state) : NONE;
 };
 const NONE: RestaurantSummary[] = [];
 
 /**
- * Whether the home list is the first page the page came with: the plain list, before the index
- * has loaded or when that page holds the whole catalogue (the default three). The build ordered
- * it, so the page starts without sorting or comparing names: comparing names creates the page's
- * collator, whose locale data took 89 ms of the home page's start-up at 4x CPU
- * (docs/decisions.md, "No Intl at start-up").
+ * Whether a small catalogue's home list is the first page the page came with: the plain list,
+ * before the index has loaded or when that page holds the whole catalogue (the default three).
+ * The build ordered it, so the page starts without
+ * sorting or comparing names: comparing names creates the page's collator, whose locale data took
+ * 89 ms of the home page's start-up at 4x CPU (docs/decisions.md, "No Intl at start-up").
  */
 const selectShowsFirstPage = (state: RootState): boolean => {
   if (!selectIsPlainList(state)) return false;
@@ -188,8 +290,9 @@ const selectShowsFirstPage = (state: RootState): boolean => {
   return total !== null && selectFirstPage(state).length >= total;
 };
 
-/** How many restaurants match, or null while that is not known (the index is loading). */
+/** How many restaurants match, or null while that is not known. */
 export const selectMatchCount = (state: RootState): number | null => {
+  if (selectUsesCatalogueSearch(state)) return selectShownAnswer(state).total;
   if (selectShowsFirstPage(state)) return selectCatalogueTotal(state) ?? selectFirstPage(state).length;
   return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state).length : null;
 };
@@ -227,16 +330,17 @@ export const selectActiveFilterCount = (state: RootState): number => countFilter
  * `3 restaurants found in Riverton`, `3 restaurants found near you`.
  */
 export const selectResultSummary = (state: RootState): string => {
+  if (selectListStatus(state) === 'failed') return 'Restaurants could not be loaded';
   const count = selectMatchCount(state);
-  if (count === null) {
-    return selectIndexStatus(state) === 'failed' ? 'Restaurants could not be loaded' : 'Finding restaurants…';
-  }
+  if (count === null) return 'Finding restaurants…';
+  // A large catalogue's list says what its answer was for, until the next answer arrives.
+  const shown = selectUsesCatalogueSearch(state) ? selectShownAnswer(state) : null;
   const found = `${formatCount(count)} ${count === 1 ? 'restaurant' : 'restaurants'} found`;
-  const query = selectSearchText(state).trim();
+  const query = shown ? shown.text : selectSearchText(state).trim();
   const summary = query ? `${found} for "${query}"` : found;
-  const city = selectChosenCity(state);
+  const city = shown ? shown.city : selectChosenCity(state);
   if (city !== null) return `${summary} in ${city}`;
-  return selectPosition(state) === null ? summary : `${summary} near you`;
+  return (shown ? shown.near : selectPosition(state)) === null ? summary : `${summary} near you`;
 };
 
 /**

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeTestStore } from '@/testing/testStore';
+import { makeSeededStore, makeTestStore } from '@/testing/testStore';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { loadListAnswer, selectListSearch } from '@/features/restaurants/restaurantsSlice';
+import { compareByName, toSummaryRecord } from '@/data/catalogueData';
 import { slotsDrawn } from '@/features/availability/availabilitySlice';
 import { SLOT_TIMES } from '@/features/availability/generateSlots';
 import { slotKey } from '@/features/availability/slotDraws';
@@ -8,10 +11,16 @@ import { renderRoute } from '@/testing/renderWithProviders';
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { makeSyntheticRestaurants } from '@/testing/syntheticRestaurants';
 import { discoveryUrlOpened } from './discoveryEvents';
-import { selectMatchingRestaurants } from './discoverySelectors';
+import { selectListQuery, selectMatchingRestaurants } from './discoverySelectors';
 import { cuisineToggled } from './filtersSlice';
 import { parseDiscoveryQuery } from './discoveryQuery';
-import { tableDateChanged, tablePartySizeChanged, tableTimeChanged, selectTableWanted } from './searchSlice';
+import {
+  sortOrderChanged,
+  tableDateChanged,
+  tablePartySizeChanged,
+  tableTimeChanged,
+  selectTableWanted,
+} from './searchSlice';
 import { makeSelectCardTimes, selectFinderDate, selectUndrawnFinderKeys } from './finderTimes';
 
 // Wednesday 2 December 2026, noon, on the visitor's clock.
@@ -163,6 +172,35 @@ describe('the table finder', () => {
     // Its new cards lack times until the page is idle, then have them all.
     expect(selectUndrawnFinderKeys(store.getState(), AT).length).toBeGreaterThan(0);
     await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+    jest.useRealTimers();
+  });
+
+  it("draws a large catalogue's answer's times as it arrives, to render with its cards, not once the page is idle", async () => {
+    jest.useFakeTimers({ now: NOW });
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const store = makeSeededStore(records, {
+      firstPage: 12,
+      getCatalogueSearch: () => new Promise(() => undefined),
+    });
+    await jest.advanceTimersByTimeAsync(50);
+    expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
+
+    // Another order; the search's answer to it, with cards the page has no times for.
+    store.dispatch(sortOrderChanged('name'));
+    await jest.advanceTimersByTimeAsync(50);
+    const query = selectListQuery(store.getState());
+    const cards = [...records].sort(compareByName).slice(0, 12).map(toSummaryRecord);
+    store.dispatch(loadListAnswer.pending('answer', query));
+    store.dispatch(
+      loadListAnswer.fulfilled(
+        { total: records.length, ids: cards.map(({ id }) => id), cards },
+        'answer',
+        query,
+      ),
+    );
+    // Drawn within the dispatch that brought them, before any timer ran.
+    expect(selectListSearch(store.getState()).answer).not.toBeNull();
     expect(selectUndrawnFinderKeys(store.getState(), AT)).toEqual([]);
     jest.useRealTimers();
   });

@@ -13,6 +13,7 @@ import { slotKey } from '@/features/availability/slotDraws';
 import { bookingWindowAt } from '@/features/bookingInProgress/bookingWindow';
 import { now, parseIsoDate } from '@/lib/dates';
 import { ownValue } from '@/lib/ownValue';
+import { loadListAnswer } from '@/features/restaurants/restaurantsSlice';
 import { afterNextPaint, whenIdle } from '@/speed/scheduling';
 import { selectShownRestaurants } from './discoverySelectors';
 import { selectTableWanted, tableDateChanged, tablePartySizeChanged } from './searchSlice';
@@ -175,6 +176,10 @@ export const startTableFinderListeners = (startAppListening: AppStartListening) 
         // Party size, 1,000 restaurants: 104 -> 32 ms INP (4x CPU, median of 3).
         cancelActiveListeners();
         await pause(afterNextPaint());
+      } else if (loadListAnswer.fulfilled.match(action)) {
+        // A large catalogue's answer: its list renders in the task that brings it, not deferred
+        // (useDeferredListState), so its cards' times are drawn now and render with them, in
+        // one render rather than a second once the page is idle.
       } else if (!slotsDrawn.match(action)) {
         // A new list: its cards are drawn first (useDeferredListState), their times once that
         // render is done. Draws dispatched during it would restart it.

@@ -1,17 +1,10 @@
 import type { AppStartListening } from '@/app/store';
 import type { RestaurantSummary } from '@/data/types';
+import { FIELD_SEPARATOR, searchedFields } from '@/data/search/searchText';
 import { loadCatalogueIndex, selectAllRestaurants } from '@/features/restaurants/restaurantsSlice';
 import { yieldToMain } from '@/speed/scheduling';
 
-// Printable ASCII has no accents or other combining marks to drop (most of a catalogue's text).
-const BEYOND_ASCII = /[^\u0020-\u007e]/;
-
-/** A text in the form searches compare: case and accents dropped, so "LUMIERE" finds "Lumière". */
-export const foldForSearch = (text: string): string =>
-  BEYOND_ASCII.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
-
-// Joins the searched fields so that a query cannot match across the end of one and the start of the next.
-const FIELD_SEPARATOR = '\u0000';
+export { foldForSearch } from '@/data/search/searchText';
 
 // Each summary object's folded text: summaries keep their identity while the index is loaded.
 const searchTexts = new WeakMap<RestaurantSummary, string>();
@@ -24,9 +17,7 @@ const searchTexts = new WeakMap<RestaurantSummary, string>();
 export const searchTextOf = (restaurant: RestaurantSummary): string => {
   let text = searchTexts.get(restaurant);
   if (text === undefined) {
-    text = [restaurant.name, restaurant.cuisine, restaurant.description]
-      .map(foldForSearch)
-      .join(FIELD_SEPARATOR);
+    text = searchedFields(restaurant).join(FIELD_SEPARATOR);
     searchTexts.set(restaurant, text);
   }
   return text;

@@ -39,7 +39,7 @@ const fetchDataFile = async (file: string, signal?: AbortSignal): Promise<unknow
   return data;
 };
 
-/** Every restaurant's summary (the search and filter index). */
+/** Every restaurant's summary, of a small catalogue (`index.json`). */
 export const fetchCatalogueIndex = async (signal?: AbortSignal): Promise<RestaurantSummaryRecord[]> => {
   const { restaurants } = (await fetchDataFile(INDEX_FILE, signal)) as CatalogueIndexFile;
   if (!Array.isArray(restaurants)) throw new Error(`${INDEX_FILE} holds no restaurants`);

@@ -2,9 +2,20 @@ import { makeStore } from '@/app/store';
 import { restaurantRecords, restaurants } from '@/data/catalogue';
 import { toSummaryRecord, type CatalogueSeed } from '@/data/catalogueData';
 import { makeTestStore } from '@/testing/testStore';
+import { afterNextPaint } from '@/speed/scheduling';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import {
+  SearchUnavailable,
+  type CatalogueSearch,
+  type SearchAnswer,
+  type SearchQuery,
+} from '@/data/search/catalogueSearch';
 import {
   catalogueSeed,
+  listAnswerDropped,
   loadCatalogueIndex,
+  loadListAnswer,
+  loadOptionCounts,
   loadRestaurant,
   readCatalogueSeed,
   restaurantsStateFromSeed,
@@ -13,6 +24,9 @@ import {
   selectCities,
   selectFirstPage,
   selectIndexStatus,
+  selectIsSearchedCatalogue,
+  selectListSearch,
+  searchQueryKey,
   selectRestaurantById,
   selectRestaurantStatus,
 } from './restaurantsSlice';
@@ -84,7 +98,7 @@ describe('restaurants slice', () => {
     expect(selectAllRestaurants(state)).toEqual([]);
   });
 
-  describe('the index', () => {
+  describe("a small catalogue's index file, on a page that did not come with it", () => {
     it('loads every summary once, and then knows the whole catalogue', async () => {
       fetchMock.mockReturnValue(json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }));
       const store = seededStore();
@@ -140,6 +154,178 @@ describe('restaurants slice', () => {
       expect(selectIndexStatus(store.getState())).toBe('failed');
       await store.dispatch(loadCatalogueIndex(true));
       expect(selectIndexStatus(store.getState())).toBe('complete');
+    });
+  });
+
+  describe("a large catalogue's list, as its search answers it", () => {
+    /** A search whose answers come when the test says, each to the query asked. */
+    const deferredSearch = () => {
+      const asked: { query: SearchQuery; answer: (a: SearchAnswer) => void; fail: (e: Error) => void }[] = [];
+      const search: CatalogueSearch = {
+        query: (query) =>
+          new Promise((answer, fail) => {
+            asked.push({ query, answer, fail });
+          }),
+        prepare: async () => undefined,
+      };
+      return { asked, getCatalogueSearch: async () => search };
+    };
+    const query = (text: string, limit = 12): SearchQuery => ({
+      text,
+      filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
+      city: null,
+      order: 'rating',
+      near: null,
+      offset: 0,
+      limit,
+    });
+    const storeAsking = (firstPage = [trattoria, ember]) => {
+      const search = deferredSearch();
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: firstPage.map(toSummaryRecord) })) },
+        { getCatalogueSearch: search.getCatalogueSearch },
+      );
+      return { store, ...search };
+    };
+    // An answer lands no sooner than the frame after the dispatch that asked for it.
+    const flush = () => afterNextPaint().then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    it('gives an answer no sooner than the frame after the tap that asked, not within its frame', async () => {
+      const answer: SearchAnswer = { total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] };
+      const search: CatalogueSearch = { query: async () => answer, prepare: async () => undefined };
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: [toSummaryRecord(ember)] })) },
+        { getCatalogueSearch: () => search },
+      );
+      void store.dispatch(loadListAnswer(query('a')));
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(selectListSearch(store.getState()).status).toBe('loading');
+      await afterNextPaint();
+      await Promise.resolve();
+      expect(selectListSearch(store.getState())).toMatchObject({ status: 'idle', answer: { total: 1 } });
+    });
+
+    it('asks the search within the dispatch once its code is here, so the worker answers while the tap renders', () => {
+      const asked: SearchQuery[] = [];
+      const search: CatalogueSearch = {
+        query: (asking) => {
+          asked.push(asking);
+          return new Promise<never>(() => undefined);
+        },
+        prepare: async () => undefined,
+      };
+      const store = makeStore(
+        { restaurants: restaurantsStateFromSeed(seed({ firstPage: [toSummaryRecord(trattoria)] })) },
+        { getCatalogueSearch: () => search },
+      );
+      void store.dispatch(loadListAnswer(query('a')));
+      void store.dispatch(loadOptionCounts({ ...query('b'), optionCounts: true }));
+      expect(asked.map(({ text }) => text)).toEqual(['a', 'b']);
+    });
+
+    it('asks once per query, keeps the answer, and takes its cards in, keeping the summaries it knew', async () => {
+      const { store, asked } = storeAsking();
+      const [firstBefore, emberBefore] = selectFirstPage(store.getState());
+      void store.dispatch(loadListAnswer(query('a')));
+      // A second ask while it is answered asks nothing more.
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked.map(({ query: { text } }) => text)).toEqual(['a']);
+      expect(selectListSearch(store.getState()).status).toBe('loading');
+      const changed = { ...toSummaryRecord(ember), rating: 4.1 };
+      asked[0]!.answer({
+        total: 3,
+        ids: ['1', '3', '2'],
+        cards: [toSummaryRecord(trattoria), changed, toSummaryRecord(maison)],
+      });
+      await flush();
+      const state = store.getState();
+      expect(selectListSearch(state).answer).toEqual({
+        key: searchQueryKey(query('a')),
+        query: query('a'),
+        total: 3,
+        ids: ['1', '3', '2'],
+      });
+      const summaryOf = (id: string) => state.restaurants.summaries.entities[id];
+      // The card already drawn stays as it is (memoized on the object); what changed is taken.
+      expect(summaryOf(trattoria.id)).toBe(firstBefore);
+      expect(summaryOf(ember.id)).not.toBe(emberBefore);
+      expect(summaryOf(ember.id)?.rating).toBe(4.1);
+      expect(summaryOf(maison.id)?.name).toBe(maison.name);
+      // The same query again is answered already.
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked).toHaveLength(1);
+    });
+
+    it('drops the answer to a query the diner has moved on from, and keeps the one before meanwhile', async () => {
+      const { store, asked } = storeAsking();
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      asked[0]!.answer({ total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] });
+      await flush();
+      void store.dispatch(loadListAnswer(query('ab')));
+      void store.dispatch(loadListAnswer(query('abc')));
+      await flush();
+      asked[1]!.answer({ total: 2, ids: ['1', '2'], cards: [trattoria, maison].map(toSummaryRecord) });
+      await flush();
+      // Still the answer to "a", while "abc" is answered.
+      expect(selectListSearch(store.getState()).answer?.query.text).toBe('a');
+      asked[2]!.answer({ total: 0, ids: [], cards: [] });
+      await flush();
+      expect(selectListSearch(store.getState()).answer?.query.text).toBe('abc');
+      // Back on the page's own first page: an answer still on its way is dropped too.
+      void store.dispatch(loadListAnswer(query('abcd')));
+      await flush();
+      store.dispatch(listAnswerDropped());
+      asked[3]!.answer({ total: 0, ids: [], cards: [] });
+      await flush();
+      expect(selectListSearch(store.getState())).toMatchObject({
+        requested: null,
+        answer: null,
+        status: 'idle',
+      });
+    });
+
+    it('says the answer failed, and asks again when asked (Try again)', async () => {
+      const { store, asked } = storeAsking();
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      asked[0]!.fail(new SearchUnavailable('Part of the search index (x) could not be loaded'));
+      await flush();
+      expect(selectListSearch(store.getState()).status).toBe('failed');
+      void store.dispatch(loadListAnswer(query('a')));
+      await flush();
+      expect(asked).toHaveLength(2);
+      asked[1]!.answer({ total: 1, ids: ['1'], cards: [toSummaryRecord(trattoria)] });
+      await flush();
+      expect(selectListSearch(store.getState())).toMatchObject({ status: 'idle', answer: { total: 1 } });
+    });
+
+    it('keeps the counts next to the filter options for the query they count, and drops those of another', async () => {
+      const { store, asked } = storeAsking();
+      const counted = (text: string) => ({ ...query(text, 0), optionCounts: true });
+      const counts = (italian: number) => ({
+        cuisines: { Italian: italian },
+        priceRanges: {},
+        features: {},
+        dietaryOptions: {},
+        accessibility: {},
+      });
+      void store.dispatch(loadOptionCounts(counted('a')));
+      void store.dispatch(loadOptionCounts(counted('a')));
+      void store.dispatch(loadOptionCounts(counted('ab')));
+      await flush();
+      expect(asked.map(({ query: { text } }) => text)).toEqual(['a', 'ab']);
+      asked[0]!.answer({ total: 2, ids: [], cards: [], optionCounts: counts(2) });
+      await flush();
+      expect(selectListSearch(store.getState()).counts).toBeNull();
+      asked[1]!.answer({ total: 1, ids: [], cards: [], optionCounts: counts(1) });
+      await flush();
+      expect(selectListSearch(store.getState()).counts).toEqual({
+        key: searchQueryKey(counted('ab')),
+        counts: counts(1),
+      });
     });
   });
 
@@ -240,7 +426,21 @@ describe('restaurants slice', () => {
       expect(readCatalogueSeed(pageWith('{not json'))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), version: 2 })))).toBeNull();
       expect(readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), firstPage: null })))).toBeNull();
+      expect(
+        readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), searchedInFragments: 'yes' }))),
+      ).toBeNull();
       expect(readCatalogueSeed(pageWith('null'))).toBeNull();
+    });
+
+    it('says the catalogue is searched in fragments from 5,001 restaurants, and the list asks its search then only', () => {
+      const catalogue = makeSyntheticCatalogue(5001).restaurants;
+      expect(catalogueSeed(catalogue.slice(0, 5000)).searchedInFragments).toBe(false);
+      expect(catalogueSeed(catalogue).searchedInFragments).toBe(true);
+      const firstPage = catalogue.slice(0, 12).map(toSummaryRecord);
+      const inMemory = seededStore({ total: 5000, searchedInFragments: false, firstPage });
+      expect(selectIsSearchedCatalogue(inMemory.getState())).toBe(false);
+      const inFragments = seededStore({ total: 5001, searchedInFragments: true, firstPage });
+      expect(selectIsSearchedCatalogue(inFragments.getState())).toBe(true);
     });
   });
 });

@@ -1,8 +1,19 @@
-import { createAsyncThunk, createSelector, createSlice, original, type EntityState } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  original,
+  type Draft,
+  type EntityState,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { AppThunkExtra, RootState } from '@/app/store';
+import type { OptionCounts, SearchAnswer, SearchQuery } from '@/data/search/catalogueSearch';
 import {
   CATALOGUE_DATA_VERSION,
   citiesOf,
+  isSearchedInFragments,
   SEED_ELEMENT_ID,
   type CatalogueSeed,
   type RestaurantSummaryRecord,
@@ -18,12 +29,55 @@ import {
   fetchRestaurantRecord,
   isRestaurantId,
 } from './catalogueFiles';
+import { afterNextPaint } from '@/speed/scheduling';
+import { withCatalogueSearch } from './catalogueSearchAccess';
 
 /**
- * Where the whole catalogue's summaries stand: `partial` holds only what the page came with (the
- * first page of the plain list), `complete` every restaurant (after the index file has loaded).
+ * Where the whole catalogue's summaries stand: `partial` holds only what the page came with,
+ * `complete` every restaurant (a catalogue that came whole with the home page, a store made
+ * from the whole catalogue, or a small catalogue's index file loaded on another page). A large
+ * catalogue's stays `partial`: its home list is its search's (`loadListAnswer`).
  */
 export type IndexStatus = 'partial' | 'loading' | 'complete' | 'failed';
+
+/** A query as the store keeps it apart from others: two queries with the same key have the same answer. */
+export const searchQueryKey = (query: SearchQuery): string => JSON.stringify(query);
+
+/** The home list's answer from a large catalogue's search. */
+export interface ListAnswer {
+  key: string;
+  /** The query it answers: the count line says what was searched, where, from it. */
+  query: SearchQuery;
+  /** How many restaurants match, all pages together. */
+  total: number;
+  /** The ids of the restaurants of the page asked for, in order (their summaries are in `summaries`). */
+  ids: string[];
+}
+
+/**
+ * A large catalogue's home list, as its search answers it (the catalogue does not come whole
+ * with the page): the query last asked for and where it stands, and the latest answer, which the
+ * list shows until the next one arrives. An answer to a query the diner has moved on from is
+ * dropped.
+ */
+export interface ListSearchState {
+  /** The key of the query last asked for; null while the page's first page is the list. */
+  requested: string | null;
+  status: 'idle' | 'loading' | 'failed';
+  answer: ListAnswer | null;
+  /** The counts next to the filter options, with the key of the query they count for. */
+  counts: { key: string; counts: OptionCounts } | null;
+  /** The key of the counts last asked for. */
+  countsRequested: string | null;
+}
+
+const noListSearch: ListSearchState = {
+  requested: null,
+  status: 'idle',
+  answer: null,
+  counts: null,
+  countsRequested: null,
+};
 
 /** Where one restaurant's record stands while it is not in the store (`missing`: the catalogue has no such restaurant). */
 export type RecordStatus = 'loading' | 'failed' | 'missing';
@@ -38,6 +92,8 @@ export interface RestaurantsState {
   records: EntityState<Restaurant, string>;
   /** How many restaurants the catalogue holds; null until the page is told. */
   total: number | null;
+  /** Whether the catalogue is searched in fragments by a worker (CatalogueSeed), not in memory. */
+  searchedInFragments: boolean;
   /** The catalogue's cities, A-Z. */
   cities: string[];
   /** The ids of the first page of the plain list (default order), which the page came with. */
@@ -45,6 +101,7 @@ export interface RestaurantsState {
   index: IndexStatus;
   /** Records asked for and not (yet) in the store, by id. */
   recordRequests: Record<string, RecordStatus>;
+  list: ListSearchState;
 }
 
 /**
@@ -63,11 +120,13 @@ export const restaurantsStateFromSeed = (seed: CatalogueSeed | null): Restaurant
   summaries: entitiesOf(seed?.firstPage.map(toRestaurantSummary) ?? []),
   records: entitiesOf(seed?.restaurants.map(toRestaurant) ?? []),
   total: seed?.total ?? null,
+  searchedInFragments: seed?.searchedInFragments ?? false,
   cities: seed?.cities ?? [],
   firstPage: seed?.firstPage.map(({ id }) => id) ?? [],
   // A catalogue that fits on the first page came whole with the home page: no index to load.
   index: seed !== null && seed.firstPage.length >= seed.total ? 'complete' : 'partial',
   recordRequests: {},
+  list: noListSearch,
 });
 
 /** A state that knows the whole catalogue, every record included (the prerenderer's, and tests'). */
@@ -75,10 +134,12 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
   summaries: entitiesOf(restaurants),
   records: entitiesOf(restaurants),
   total: restaurants.length,
+  searchedInFragments: false,
   cities: citiesOf(restaurants),
   firstPage: [],
   index: 'complete',
   recordRequests: {},
+  list: noListSearch,
 });
 
 /**
@@ -88,6 +149,7 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
 export const catalogueSeed = (records: readonly RestaurantRecord[]): CatalogueSeed => ({
   version: CATALOGUE_DATA_VERSION,
   total: records.length,
+  searchedInFragments: isSearchedInFragments(records.length),
   cities: citiesOf(records),
   firstPage: [],
   restaurants: [],
@@ -101,6 +163,7 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
     const seed = JSON.parse(text) as Partial<CatalogueSeed> | null;
     return seed?.version === CATALOGUE_DATA_VERSION &&
       typeof seed.total === 'number' &&
+      typeof seed.searchedInFragments === 'boolean' &&
       Array.isArray(seed.cities) &&
       Array.isArray(seed.firstPage) &&
       Array.isArray(seed.restaurants)
@@ -112,11 +175,11 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
 };
 
 /**
- * Loads every restaurant's summary (the search and filter index): once, when the home list
- * needs more than the page came with, or as the diner reaches for a control that will need it
- * (the search field, the Filters button), so that a large catalogue's index (4 MB of JSON for
- * 5,000 restaurants) is there by the keystroke or the tick. A failed load is tried again only
- * when the diner asks (`retry`: Try again).
+ * Loads every restaurant's summary of a small catalogue (one that fits on the home list's first
+ * page, `index.json`) on a page that did not come with them (any but the home page), when the home
+ * list needs them or as the diner reaches for a control that will. A failed load is tried again
+ * only when the diner asks (`retry`: Try again). A large catalogue has no such file: its list is
+ * its search's.
  */
 export const loadCatalogueIndex = createAsyncThunk<
   RestaurantSummaryRecord[],
@@ -128,6 +191,76 @@ export const loadCatalogueIndex = createAsyncThunk<
     return index === 'partial' || (retry === true && index === 'failed');
   },
 });
+
+/**
+ * Whether the home list is a large catalogue's, answered by its search: one the build indexed in
+ * fragments (isSearchedInFragments, told by the page's seed). A smaller catalogue's list is
+ * worked out in memory (it came whole with the home page, or its index file is loaded), as is
+ * one the page was told nothing of (no seed: while developing).
+ */
+export const selectIsSearchedCatalogue = ({ restaurants }: Pick<RootState, 'restaurants'>): boolean =>
+  restaurants.index !== 'complete' && restaurants.searchedInFragments;
+
+type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThunkExtra };
+
+/**
+ * The search's answer to `query`, asked at once and given no sooner than the frame after the tap
+ * that asked: the worker can answer within that frame, and the answer's cards rendered in it
+ * would count in the tap's INP (a tick over 60,000 restaurants: 136 ms).
+ */
+const askSearch = async (getSearch: AppThunkExtra['catalogueSearch'], query: SearchQuery) => {
+  const answer = withCatalogueSearch(getSearch, (search) => search.query(query));
+  const [answered] = await Promise.all([answer, afterNextPaint()]);
+  return answered;
+};
+
+/**
+ * Asks a large catalogue's search for the home list's answer to `query`: not again for the answer
+ * the list has, nor while that query is being answered; a failed one, again when asked.
+ */
+export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, SearchThunkConfig>(
+  'restaurants/loadListAnswer',
+  (query, { extra }) => askSearch(extra.catalogueSearch, query),
+  {
+    condition: (query, { getState }) => {
+      const { requested, status, answer } = getState().restaurants.list;
+      const key = searchQueryKey(query);
+      return answer?.key !== key && !(requested === key && status === 'loading');
+    },
+  },
+);
+
+/** Asks a large catalogue's search for the counts next to the filter options, for `query` (asked with `optionCounts`). */
+export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, SearchThunkConfig>(
+  'restaurants/loadOptionCounts',
+  async (query, { extra }) =>
+    (await askSearch(extra.catalogueSearch, query)).optionCounts ?? ({} as OptionCounts),
+  {
+    condition: (query, { getState }) => {
+      const { counts, countsRequested } = getState().restaurants.list;
+      const key = searchQueryKey(query);
+      return counts?.key !== key && countsRequested !== key;
+    },
+  },
+);
+
+/**
+ * Fetches what a large catalogue's search needs before its first answer (its code, its worker,
+ * the manifest), as the diner reaches for a control that will ask it. What fails here is asked
+ * again, and said, by the answer that needs it.
+ */
+export const prepareCatalogueSearch =
+  (): ThunkAction<void, Pick<RootState, 'restaurants'>, AppThunkExtra, UnknownAction> =>
+  (dispatch, getState, { catalogueSearch }) => {
+    const state = getState();
+    // A small catalogue has no search: its index file, on a page that did not come with it.
+    if (!selectIsSearchedCatalogue(state)) {
+      void dispatch(loadCatalogueIndex());
+      return;
+    }
+    // Said by the answer that needs it, if it fails.
+    withCatalogueSearch(catalogueSearch, (search) => search.prepare()).catch(() => undefined);
+  };
 
 /** Loads a restaurant's whole record, unless the store has it or is loading it, or the id names no file. */
 export const loadRestaurant = createAsyncThunk<
@@ -159,7 +292,14 @@ export const loadRestaurant = createAsyncThunk<
 export const restaurantsSlice = createSlice({
   name: 'restaurants',
   initialState: restaurantsStateFromSeed(null),
-  reducers: {},
+  reducers: {
+    /** The page's own first page is the home list again: no answer is awaited, and one arriving is dropped. */
+    listAnswerDropped(state) {
+      state.list.requested = null;
+      state.list.status = 'idle';
+      state.list.answer = null;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loadCatalogueIndex.pending, (state) => {
@@ -184,6 +324,47 @@ export const restaurantsSlice = createSlice({
         state.cities = citiesOf(payload);
         state.index = 'complete';
       })
+      .addCase(loadListAnswer.pending, (state, { meta }) => {
+        state.list.requested = searchQueryKey(meta.arg);
+        state.list.status = 'loading';
+      })
+      .addCase(loadListAnswer.rejected, (state, { meta }) => {
+        if (state.list.requested === searchQueryKey(meta.arg)) state.list.status = 'failed';
+      })
+      .addCase(loadListAnswer.fulfilled, (state, { meta, payload }) => {
+        const key = searchQueryKey(meta.arg);
+        if (state.list.requested !== key) return;
+        state.list.status = 'idle';
+        // The query as asked: kept as it is, never changed (hence no draft of it).
+        state.list.answer = {
+          key,
+          query: meta.arg,
+          total: payload.total,
+          ids: payload.ids,
+        } as Draft<ListAnswer>;
+        // A restaurant the page knew already keeps its summary object when the answer says the
+        // same of it: its card, memoized, is not drawn again.
+        const { entities, ids } = state.summaries;
+        const known = original(entities) ?? {};
+        for (const record of payload.cards) {
+          const summary = toRestaurantSummary(record);
+          const before = ownValue(known, record.id);
+          if (before !== undefined && isSameData(before, summary)) continue;
+          if (before === undefined) ids.push(record.id);
+          entities[record.id] = summary;
+        }
+      })
+      .addCase(loadOptionCounts.pending, (state, { meta }) => {
+        state.list.countsRequested = searchQueryKey(meta.arg);
+      })
+      .addCase(loadOptionCounts.rejected, (state, { meta }) => {
+        // Asked again when the menu next needs them.
+        if (state.list.countsRequested === searchQueryKey(meta.arg)) state.list.countsRequested = null;
+      })
+      .addCase(loadOptionCounts.fulfilled, (state, { meta, payload }) => {
+        const key = searchQueryKey(meta.arg);
+        if (state.list.countsRequested === key) state.list.counts = { key, counts: payload };
+      })
       .addCase(loadRestaurant.pending, (state, { meta }) => {
         state.recordRequests[meta.arg] = 'loading';
       })
@@ -201,6 +382,7 @@ export const restaurantsSlice = createSlice({
     selectCities: (state) => state.cities,
     selectIndexStatus: (state) => state.index,
     selectFirstPageIds: (state) => state.firstPage,
+    selectListSearch: (state) => state.list,
     /** A restaurant's whole record, when the store has it. */
     selectRestaurantById: (state, id: string | undefined) =>
       id === undefined ? undefined : ownValue(state.records.entities, id),
@@ -224,9 +406,11 @@ export const {
   selectCities,
   selectIndexStatus,
   selectFirstPageIds,
+  selectListSearch,
   selectRestaurantById,
   selectRestaurantStatus,
 } = restaurantsSlice.selectors;
+export const { listAnswerDropped } = restaurantsSlice.actions;
 
 /** Every restaurant the page knows the summary of, in the catalogue's order: all of them once the index has loaded. */
 export const selectAllRestaurants = createSelector(

@@ -10,14 +10,18 @@ import { discoveryReset } from '@/features/discovery/discoveryEvents';
 import {
   prepareListForChanges,
   selectHiddenRestaurantCount,
+  selectIsListPending,
+  selectListFailed,
   selectListStatus,
   selectNeedsIndex,
+  selectListIsAnswered,
   selectShownRestaurants,
 } from '@/features/discovery/discoverySelectors';
+import { prepareSearchAfterLoad, requestListAnswer } from '@/features/discovery/listSearch';
 import { LIST_PAGE_SIZE } from '@/features/discovery/listOptions';
 import { moreRestaurantsShown } from '@/features/discovery/searchSlice';
 import { useDeferredListState } from '@/speed/useDeferredListState';
-import { loadCatalogueIndex, selectIndexStatus } from '@/features/restaurants/restaurantsSlice';
+import { loadCatalogueIndex, prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { formatCount } from '@/lib/format';
 import { useFetchNearScreen } from '@/speed/useWhenNearScreen';
 import { whenIdle } from '@/speed/scheduling';
@@ -25,31 +29,37 @@ import { RestaurantGrid } from './RestaurantGrid';
 
 /**
  * The cards the search and filters leave, a page at a time, or a way back when they leave none.
- * The page comes with the first cards of the plain list; anything more (a search, a filter,
- * another order, Show more) needs the catalogue's index, which is loaded the first time it is.
+ * The page comes with the first cards of the plain list; over a large catalogue anything more (a
+ * search, a filter, another order, Show more) is its search's answer (features/discovery/listSearch.ts).
  */
 export function HomeResults() {
   const dispatch = useAppDispatch();
+  const isPending = useAppSelector(selectIsListPending);
   const needsIndex = useAppSelector(selectNeedsIndex);
-  const indexStatus = useAppSelector(selectIndexStatus);
-  const isIndexLoading = indexStatus === 'loading';
+  const hasFailed = useAppSelector(selectListFailed);
   // The field answers a keystroke, the box a tick, at once; the list is worked out and drawn in
   // a render React can interrupt, so typing stays responsive however long the catalogue.
-  const listState = useDeferredListState();
+  const listState = useDeferredListState(selectListIsAnswered);
   const status = selectListStatus(listState);
   const restaurants = selectShownRestaurants(listState);
   const hiddenCount = selectHiddenRestaurantCount(listState);
 
-  // Loads once (the thunk's condition); a failed load is not tried again by itself: the diner is
-  // told, and asks.
-  const hasFailed = indexStatus === 'failed';
+  // The list the page opened on, when its own first page is not it (a page that came without
+  // one). Later lists are asked for as they change; a failed answer is not asked again by itself:
+  // the diner is told, and asks.
+  useEffect(() => dispatch(requestListAnswer()), [dispatch]);
+  // A large catalogue's search, made ready once the page has loaded, before the diner asks it.
+  useEffect(() => dispatch(prepareSearchAfterLoad()), [dispatch]);
+  // A small catalogue's index file, on a page that did not come with it: loaded once (the
+  // thunk's condition).
   useEffect(() => {
     if (needsIndex) void dispatch(loadCatalogueIndex());
   }, [dispatch, needsIndex]);
 
-  // Show more needs the index: fetched as the diner scrolls towards the button, not in the tap.
-  const loadIndex = useCallback(() => void dispatch(loadCatalogueIndex()), [dispatch]);
-  const nearShowMore = useFetchNearScreen(loadIndex);
+  // Show more asks the search (its code and first fragments), or needs a small catalogue's index
+  // file: fetched as the diner scrolls towards the button, not in the tap.
+  const prepareSearch = useCallback(() => dispatch(prepareCatalogueSearch()), [dispatch]);
+  const nearShowMore = useFetchNearScreen(prepareSearch);
 
   // The list's first search, filter or order is worked out while the page is idle, rather than
   // at start-up or in that tap (docs/decisions.md, "No Intl at start-up").
@@ -76,7 +86,7 @@ export function HomeResults() {
       }}
     >
       <Typography>The restaurant list could not be loaded. Check your connection, then try again.</Typography>
-      <Button variant="outlined" onClick={() => void dispatch(loadCatalogueIndex(true))}>
+      <Button variant="outlined" onClick={() => dispatch(requestListAnswer(true))}>
         Try again
       </Button>
     </Box>
@@ -112,7 +122,7 @@ export function HomeResults() {
           <Button
             variant="outlined"
             size="large"
-            loading={isIndexLoading}
+            loading={isPending}
             loadingPosition="start"
             onClick={() => dispatch(moreRestaurantsShown())}
           >

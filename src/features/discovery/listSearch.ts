@@ -1,0 +1,86 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/app/listenerMiddleware';
+import type { AppThunkExtra, RootState } from '@/app/store';
+import {
+  listAnswerDropped,
+  loadCatalogueIndex,
+  loadListAnswer,
+  prepareCatalogueSearch,
+  selectIsSearchedCatalogue,
+  selectListSearch,
+} from '@/features/restaurants/restaurantsSlice';
+import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
+import { MANIFEST_FILE } from '@/data/search/searchIndexFormat';
+import type { EarlySearchPlan } from '@/speed/earlyInput/earlySearch';
+import { whenIdle } from '@/speed/scheduling';
+import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
+import { DEFAULT_SORT_ORDER, emptyFilters, LIST_PAGE_SIZE } from './listOptions';
+
+export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
+
+/**
+ * Asks a large catalogue's search for the list the diner asked for, unless the page's own first
+ * page is that list (then an answer on its way is dropped). Also Try again's (`retry`), which
+ * for a small catalogue loads its index file again.
+ */
+export const requestListAnswer =
+  (retry = false): ListThunk =>
+  (dispatch, getState) => {
+    const state = getState();
+    if (!selectUsesCatalogueSearch(state)) {
+      if (retry) void dispatch(loadCatalogueIndex(true));
+      return;
+    }
+    if (selectFirstPageAnswers(state)) {
+      const { requested, answer } = selectListSearch(state);
+      if (requested !== null || answer !== null) dispatch(listAnswerDropped());
+    } else void dispatch(loadListAnswer(selectListQuery(state)));
+  };
+
+/**
+ * A large catalogue's list follows the diner: a search, a tick, a place, an order or Show more
+ * asks its search for the answer within the dispatch that changed it (the answer arrives from the
+ * worker; the list keeps the one before until then).
+ */
+export const startListSearch = (startAppListening: AppStartListening) =>
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      (current.search !== previous.search || current.filters !== previous.filters) &&
+      selectUsesCatalogueSearch(current),
+    effect: (_action, { dispatch }) => dispatch(requestListAnswer()),
+  });
+
+/**
+ * A large catalogue's search made ready on the home page before the diner asks it anything: its
+ * code, its worker and the fragments most answers read first (SearchEngine.prepare), once the
+ * page has loaded (not to compete with its own files) and the main thread is idle. A first key
+ * or tick then waits for its own fragments only. A small catalogue has no search: nothing.
+ */
+export const prepareSearchAfterLoad =
+  (page: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'> } = window): ListThunk =>
+  (dispatch, getState) => {
+    if (!selectIsSearchedCatalogue(getState())) return;
+    const prepare = () => void whenIdle().then(() => dispatch(prepareCatalogueSearch()));
+    if (page.document.readyState === 'complete') prepare();
+    else page.addEventListener('load', prepare, { once: true });
+  };
+
+/**
+ * What a key typed into the search before the page's script ran asks a large catalogue's search
+ * for (src/speed/earlyInput/earlySearch.inline.js): the plain list's query, as the home page
+ * starts, with the text typed. The page's own question is then the same, and finds its fragments
+ * fetched.
+ */
+export const EARLY_SEARCH_PLAN: EarlySearchPlan = {
+  base: SEARCH_BASE,
+  manifest: MANIFEST_FILE,
+  query: {
+    text: '',
+    filters: emptyFilters,
+    city: null,
+    order: DEFAULT_SORT_ORDER,
+    near: null,
+    offset: 0,
+    limit: LIST_PAGE_SIZE,
+  },
+};
