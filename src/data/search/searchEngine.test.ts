@@ -4,10 +4,11 @@ import { compareByName } from '@/data/catalogueData';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
-import { SearchUnavailable, type SearchQuery } from './catalogueSearch';
+import { SearchUnavailable } from './catalogueSearch';
 import { SearchEngine } from './searchEngine';
 import type { TextDirectory } from './searchIndexFormat';
 import { fetchFragmentFrom } from './searchWorkerProtocol';
+import { PLAIN_QUERY } from '@/testing/searchQueries';
 
 /*
  * What each answer fetches, through a fake fetch over the index the build writes for the
@@ -22,15 +23,7 @@ const brotli = (bytes: Uint8Array) =>
 const records = (makeSyntheticCatalogue(5000, 42) as { restaurants: RestaurantRecord[] }).restaurants;
 const { files } = buildSearchIndex(records, hashOf);
 
-const plain: SearchQuery = {
-  text: '',
-  filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
-  city: null,
-  order: 'rating',
-  near: null,
-  offset: 0,
-  limit: 12,
-};
+const plain = PLAIN_QUERY;
 
 /** An engine over `files` through a fake fetch that notes each file it is asked for. */
 const engineOverFiles = (fails: (path: string) => boolean = () => false) => {

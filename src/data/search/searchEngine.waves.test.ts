@@ -3,9 +3,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
-import type { SearchQuery } from './catalogueSearch';
 import { SearchEngine } from './searchEngine';
 import type { SearchManifest } from './searchIndexFormat';
+import { PLAIN_QUERY } from '@/testing/searchQueries';
 
 /*
  * How many round trips each answer waits for, one after another (its "waves"), over the index
@@ -26,15 +26,7 @@ const brotli = (bytes: Uint8Array) => {
   return size;
 };
 
-const plain: SearchQuery = {
-  text: '',
-  filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
-  city: null,
-  order: 'rating',
-  near: null,
-  offset: 0,
-  limit: 12,
-};
+const plain = PLAIN_QUERY;
 const chicago = { lat: 41.88, lng: -87.63 };
 
 /** Lets every promise that can settle settle (the engine waits on nothing but its fetches). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
-import { SearchUnavailable, type SearchQuery } from './catalogueSearch';
+import { SearchUnavailable } from './catalogueSearch';
 import { fetchFragmentFrom } from './fetchFragment';
 import {
   searchWorkerSide,
@@ -12,20 +12,13 @@ import {
   type SearchRequest,
 } from './searchWorkerProtocol';
 import { WorkerSearch, type SearchWorker } from './workerSearch';
+import { PLAIN_QUERY } from '@/testing/searchQueries';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 const records = (makeSyntheticCatalogue(100, 42) as { restaurants: RestaurantRecord[] }).restaurants;
 const { files } = buildSearchIndex(records, hashOf);
 
-const plain: SearchQuery = {
-  text: '',
-  filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
-  city: null,
-  order: 'rating',
-  near: null,
-  offset: 0,
-  limit: 12,
-};
+const plain = PLAIN_QUERY;
 
 /**
  * A worker in the same thread, as search.worker.ts wires it: its first message names the folder,

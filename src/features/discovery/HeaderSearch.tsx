@@ -5,29 +5,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
-import {
-  prepareCatalogueSearch,
-  selectFirstPage,
-  selectIsSearchedCatalogue,
-} from '@/features/restaurants/restaurantsSlice';
+import { prepareCatalogueSearch } from '@/features/restaurants/restaurantsSlice';
 import { earlySearchAttribute } from '@/speed/earlyInput/earlySearch';
 import { fetchOnReach } from '@/speed/fetchOnReach';
-import { EARLY_SEARCH_PLAN } from './listSearch';
+import { EARLY_SEARCH_PLAN, selectStartsSearchEarly } from './listSearch';
 import { searchTextChanged, searchTextCleared, selectSearchText } from './searchSlice';
 
 export const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
 export const NARROW_PLACEHOLDER = 'Search restaurants...';
 
 const EARLY_SEARCH = earlySearchAttribute(EARLY_SEARCH_PLAN);
-
-/**
- * Whether keys typed before the page's script runs start the search (earlySearch.inline.js): on
- * the home page (the one that came with the list's first page) of a catalogue searched in
- * fragments. Elsewhere the prerenderer leaves that script out of the page.
- */
-const selectStartsSearchEarly = (state: RootState) =>
-  selectIsSearchedCatalogue(state) && selectFirstPage(state).length > 0;
 
 /**
  * The header's search field: every change goes to the store. The results are on the home list,

@@ -6,6 +6,7 @@ import {
   loadCatalogueIndex,
   loadListAnswer,
   prepareCatalogueSearch,
+  selectFirstPage,
   selectIsSearchedCatalogue,
   selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
@@ -84,3 +85,11 @@ export const EARLY_SEARCH_PLAN: EarlySearchPlan = {
     limit: LIST_PAGE_SIZE,
   },
 };
+
+/**
+ * Whether keys typed before the page's script runs start the search (earlySearch.inline.js): on
+ * the home page (the one that came with the list's first page) of a catalogue searched in
+ * fragments. Elsewhere the prerenderer leaves that script out of the page (HeaderSearch marks the field).
+ */
+export const selectStartsSearchEarly = (state: RootState): boolean =>
+  selectIsSearchedCatalogue(state) && selectFirstPage(state).length > 0;

@@ -89,8 +89,7 @@
       timer = setTimeout(function () {
         var text = field.value.trim();
         if (!window.__earlyInput || early.failed || !text) return;
-        var query = JSON.parse(JSON.stringify(early.plan.query));
-        query.text = text;
+        var query = Object.assign({}, early.plan.query, { text: text });
         // Number 0: the page's own requests start at 1, and it leaves this answer alone.
         early.worker.postMessage({ id: 0, type: 'query', query: query });
       }, QUIET_MS);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PLAIN_QUERY } from '@/testing/searchQueries';
 import { takeEarlySearchWorker, type EarlySearch, type EarlySearchPlan } from './earlySearch';
 
 const inlineScript = readFileSync(path.join(__dirname, 'earlySearch.inline.js'), 'utf8');
@@ -7,15 +8,7 @@ const inlineScript = readFileSync(path.join(__dirname, 'earlySearch.inline.js'),
 const plan: EarlySearchPlan = {
   base: '/data/v1/search/',
   manifest: 'manifest.json',
-  query: {
-    text: '',
-    filters: { cuisines: [], priceRanges: [], features: [], dietaryOptions: [], accessibility: [] },
-    city: null,
-    order: 'rating',
-    near: null,
-    offset: 0,
-    limit: 12,
-  },
+  query: PLAIN_QUERY,
 };
 
 /** A worker that keeps what it is told, and can fail as one whose script did not load. */
