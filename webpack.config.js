@@ -156,6 +156,7 @@ const buildDefines = (catalogueDataUrl) =>
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.CATALOGUE_DATA_URL': JSON.stringify(catalogueDataUrl),
     'process.env.SEARCH_FRAGMENTS_OVER': JSON.stringify(process.env.SEARCH_FRAGMENTS_OVER ?? ''),
+    'process.env.FRAGMENTS_BEFORE_INDEX_OVER': JSON.stringify(process.env.FRAGMENTS_BEFORE_INDEX_OVER ?? ''),
   });
 
 /** Makes a module's source map the same from Babel as from babel-loader's cache (the loader's comment). */

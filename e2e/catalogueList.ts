@@ -20,6 +20,11 @@ export const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants
 export const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3 });
 export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /restaurants? found/ });
+export const restaurantsFound = (value: number) =>
+  `${count(value)} ${value === 1 ? 'restaurant' : 'restaurants'} found`;
+export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
+export const cardNamed = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
 
 /** Records, from now on, every moment the page says "No restaurants found". */
 export const watchForEmptyList = (page: Page) =>

@@ -4,12 +4,15 @@ import { expect, test } from '@playwright/test';
 import {
   bookTheLastRestaurant,
   cardNames,
+  cardNamed,
   cards,
   count,
   emptyListSeen,
   FIRST_PAGE,
   INDEX_ARRIVES,
+  restaurantsFound,
   resultCount,
+  searchBox,
   watchForEmptyList,
 } from './catalogueList';
 import { recordDataRequests } from './fixtures';
@@ -18,7 +21,8 @@ import { recordDataRequests } from './fixtures';
  * A catalogue of up to 5,000 (CATALOGUE=… npm run build; CI builds 500), searched in the page
  * from its index file (SEARCH_FRAGMENTS_OVER in src/data/catalogueData.ts): the home page comes
  * with its first cards only, and the list, search and filters work over every restaurant, each
- * of which has its own prerendered pages. Skipped for a catalogue that fits on the home page's
+ * of which has its own prerendered pages. Keys typed before the page's script are answered by
+ * the search's fragments the build writes beside the file (FRAGMENTS_BEFORE_INDEX_OVER). Skipped for a catalogue that fits on the home page's
  * first page (the default one: e2e/catalogue.spec.ts covers it), and for one searched in
  * fragments, which has no index file (e2e/large-catalogue.spec.ts covers it).
  */
@@ -119,6 +123,54 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const [first] = matching.map(({ name }) => name).sort(collator.compare);
     await expect(cardNames(page).first()).toHaveText(first!);
+  });
+
+  test('a search typed before the page’s script runs is answered by the search’s fragments, the index file fetched after', async ({
+    page,
+  }) => {
+    const last = index.at(-1)!;
+    const matching = index.filter(({ name }) => name === last.name);
+    // The page's script held back until the worker has fetched the typed words' fragments; the
+    // index file until the answer is on screen: a list that waited for it would never show it.
+    let releaseScript!: () => void;
+    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptReleased;
+      await route.continue();
+    });
+    let releaseIndex!: () => void;
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(/\/index\.json$/, async (route) => {
+      await indexReleased;
+      await route.continue();
+    });
+    const requested = recordDataRequests(page);
+    const fragments = () =>
+      requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await searchBox(page).pressSequentially(last.name);
+    await expect.poll(() => fragments().length, INDEX_ARRIVES).toBeGreaterThan(0);
+    releaseScript();
+    await expect(cardNamed(page, last.name)).toBeVisible(INDEX_ARRIVES);
+    await expect(resultCount(page)).toContainText(restaurantsFound(matching.length));
+
+    // Then the index file, once the page is idle; the list is worked out in memory from it, and
+    // a tick asks the fragments nothing more.
+    await expect
+      .poll(() => requested.filter((file) => file.endsWith('/index.json')), INDEX_ARRIVES)
+      .toHaveLength(1);
+    releaseIndex();
+    await page.waitForLoadState('networkidle');
+    const fetched = fragments().length;
+    await searchBox(page).fill('');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const cuisine = last.cuisine;
+    await page.getByRole('menuitemcheckbox', { name: cuisine, exact: true }).click();
+    await page.keyboard.press('Escape');
+    const ofCuisine = index.filter((restaurant) => restaurant.cuisine === cuisine);
+    await expect(resultCount(page)).toContainText(restaurantsFound(ofCuisine.length), INDEX_ARRIVES);
+    expect(fragments()).toHaveLength(fetched);
   });
 
   test('a list that cannot load says so, keeps its first page, and loads on Try again', async ({ page }) => {

@@ -1,15 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   bookTheLastRestaurant,
   cardNames,
+  cardNamed,
   cards,
   count,
   emptyListSeen,
   FIRST_PAGE,
   INDEX_ARRIVES,
+  restaurantsFound,
   resultCount,
+  searchBox,
   watchForEmptyList,
 } from './catalogueList';
 import { recordDataRequests } from './fixtures';
@@ -43,13 +46,6 @@ const index: Summary[] = readdirSync(recordsDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(path.join(recordsDir, file), 'utf8')).restaurant as Summary)
   .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id));
-const restaurantsFound = (value: number) =>
-  `${count(value)} ${value === 1 ? 'restaurant' : 'restaurants'} found`;
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search restaurants' });
-const cardNamed = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
-
 /** Great-circle distance in km, as the site works it out (src/lib/geo.ts). */
 const distanceKm = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;

@@ -62,9 +62,11 @@ const { makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
 const { readCatalogueSeed, restaurantsStateFromSeed } = await import(
   /* webpackMode: "eager" */ '@/features/restaurants/restaurantsSlice'
 );
-// What the page came with of the catalogue (scripts/prerender.mjs): the rest loads as needed.
+const { isSearchStartedEarly } = await import(/* webpackMode: "eager" */ '@/speed/earlyInput/earlySearch');
+// What the page came with of the catalogue (scripts/prerender.mjs): the rest loads as needed;
+// the search keys typed meanwhile started, if any (src/speed/earlyInput/earlySearch.inline.js).
 const store = makeStore(
-  { restaurants: restaurantsStateFromSeed(readCatalogueSeed(document)) },
+  { restaurants: restaurantsStateFromSeed(readCatalogueSeed(document), isSearchStartedEarly()) },
   // The watches are read and checked once the page is idle after its first paint.
   { checkWatchesAtIdle: true },
 );

@@ -30,7 +30,15 @@ const BUILD_FILES = [
 ];
 
 /** The settings the build reads from the environment (docs/deploy.md). */
-const BUILD_SETTINGS = ['SITE_URL', 'REACT_PROFILE', 'PRECOMPRESS', 'FOLDER_INDEXES', 'SHARED_CSS'];
+const BUILD_SETTINGS = [
+  'SITE_URL',
+  'REACT_PROFILE',
+  'PRECOMPRESS',
+  'FOLDER_INDEXES',
+  'SHARED_CSS',
+  'SEARCH_FRAGMENTS_OVER',
+  'FRAGMENTS_BEFORE_INDEX_OVER',
+];
 
 /** Where the prerenderer's bundle and the lists of what webpack read go, for the build in `distDir`. */
 export const prerenderDirOf = (/** @type {string} */ distDir) =>

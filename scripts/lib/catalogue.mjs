@@ -101,15 +101,16 @@ const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice
 
 /**
  * The search index's fragments (src/data/search/searchIndexFormat.ts), by their path in the data
- * folder, for a catalogue searched in fragments (isSearchedInFragments: over 1,000 restaurants,
- * or the build's SEARCH_FRAGMENTS_OVER); none for a smaller one, searched in the page from
- * its index file.
+ * folder, for a catalogue searched in fragments (isSearchedInFragments: over 5,000 restaurants,
+ * or the build's SEARCH_FRAGMENTS_OVER) and for one searched in the page from its index file
+ * whose early keys the fragments answer (hasFragmentsBeforeIndex: over 100); none for a smaller
+ * one.
  * @param {import('../../src/data/catalogueSchema').RestaurantRecord[]} records
  * @returns {Promise<[string, Buffer][]>}
  */
 export const searchIndexFiles = async (records) => {
-  const { SEARCH_FOLDER, isSearchedInFragments } = await loadDataModule();
-  if (!isSearchedInFragments(records.length)) return [];
+  const { SEARCH_FOLDER, isSearchedInFragments, hasFragmentsBeforeIndex } = await loadDataModule();
+  if (!isSearchedInFragments(records.length) && !hasFragmentsBeforeIndex(records.length)) return [];
   const { buildSearchIndex } = await loadSearchIndexBuilder();
   return [...buildSearchIndex(records, hashOf).files].map(([name, bytes]) => [
     `${SEARCH_FOLDER}${name}`,

@@ -28,7 +28,7 @@ import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { staticCatalogueSearch, type GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
-import { startListSearch } from '@/features/discovery/listSearch';
+import { startIndexAfterFragments, startListSearch } from '@/features/discovery/listSearch';
 import { createWatchesAccess, type WatchesAccess } from '@/features/watches/watchesStart';
 import { watchesLoaded } from '@/features/watches/watchActions';
 import { isAnyWatchStored } from '@/features/watches/watchPresence';
@@ -138,6 +138,7 @@ export const makeStore = (
   startTableFinderListeners(startAppListening);
   startSearchTextPreparation(startAppListening);
   startListSearch(startAppListening);
+  startIndexAfterFragments(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
     persistor: persistStore(store),

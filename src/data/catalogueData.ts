@@ -38,6 +38,26 @@ export const SEARCH_FRAGMENTS_OVER = Number(process.env.SEARCH_FRAGMENTS_OVER) |
 export const isSearchedInFragments = (total: number): boolean => total > SEARCH_FRAGMENTS_OVER;
 
 /**
+ * The largest catalogue searched in the page that has no fragments beside its index file. A
+ * larger one has both: keys typed on its home page before the page's script runs are answered by
+ * the fragments (src/speed/earlyInput/earlySearch.inline.js), and the index file is fetched once
+ * they have answered, not beside them. The file grows with every restaurant (133 KB brotli at
+ * 5,000), and a diner who typed on a cold load waited for the script, then for the whole file:
+ * at 5,000, 2.80 s from the first key to a count against 1.55 s at 3 restaurants (issue 46).
+ * Under it the file is a few kilobytes, one round trip as a fragment is. The build setting
+ * FRAGMENTS_BEFORE_INDEX_OVER sets another size.
+ */
+export const FRAGMENTS_BEFORE_INDEX_OVER = Number(process.env.FRAGMENTS_BEFORE_INDEX_OVER) || 100;
+
+/**
+ * Whether the build writes a catalogue of `total` restaurants searched in the page (not
+ * isSearchedInFragments) its search index in fragments as well as its index file, for the keys
+ * typed before the page's script (FRAGMENTS_BEFORE_INDEX_OVER).
+ */
+export const hasFragmentsBeforeIndex = (total: number): boolean =>
+  total > FRAGMENTS_BEFORE_INDEX_OVER && !isSearchedInFragments(total);
+
+/**
  * `index.json`, of a catalogue searched in the page (SEARCH_FRAGMENTS_OVER): every restaurant's
  * summary, in Name A-Z order (compareByName), for the home list on a page that did not come with
  * them. A larger catalogue's is its search index in fragments (SEARCH_FOLDER).
@@ -63,6 +83,8 @@ export interface CatalogueSeed {
   total: number;
   /** Whether the build wrote its search index in fragments (isSearchedInFragments), not INDEX_FILE. */
   searchedInFragments: boolean;
+  /** Whether it wrote the fragments as well as INDEX_FILE, for keys typed before the script (hasFragmentsBeforeIndex). */
+  fragmentsBeforeIndex: boolean;
   cities: string[];
   firstPage: RestaurantSummaryRecord[];
   restaurants: RestaurantRecord[];

@@ -33,24 +33,33 @@ export const makeSeededStore = (
     withRecords = [] as RestaurantRecord[],
     getCatalogueSearch = inMemory(records),
     searchedInFragments = records.length > LIST_PAGE_SIZE,
+    fragmentsBeforeIndex = false,
+    searchStartedEarly = false,
   }: {
     firstPage?: number;
     withRecords?: RestaurantRecord[];
     getCatalogueSearch?: GetCatalogueSearch;
     searchedInFragments?: boolean;
+    /** Its fragments are beside its index file (CatalogueSeed), and keys typed before the script started them (`searchStartedEarly`). */
+    fragmentsBeforeIndex?: boolean;
+    searchStartedEarly?: boolean;
   } = {},
 ) =>
   makeStore(
     {
-      restaurants: restaurantsStateFromSeed({
-        ...catalogueSeed(records),
-        searchedInFragments,
-        firstPage: [...records]
-          .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-          .slice(0, firstPage)
-          .map(toSummaryRecord),
-        restaurants: withRecords,
-      }),
+      restaurants: restaurantsStateFromSeed(
+        {
+          ...catalogueSeed(records),
+          searchedInFragments,
+          fragmentsBeforeIndex,
+          firstPage: [...records]
+            .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+            .slice(0, firstPage)
+            .map(toSummaryRecord),
+          restaurants: withRecords,
+        },
+        searchStartedEarly,
+      ),
     },
     { getCatalogueSearch },
   );

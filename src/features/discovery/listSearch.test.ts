@@ -4,8 +4,20 @@ import { makeSeededStore } from '@/testing/testStore';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { whenIdle } from '@/speed/scheduling';
 import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
-import { selectListQuery } from './discoverySelectors';
-import { EARLY_SEARCH_PLAN, prepareSearchAfterLoad } from './listSearch';
+import { compareByName, toSummaryRecord } from '@/data/catalogueData';
+import {
+  prepareCatalogueSearch,
+  selectIndexStatus,
+  selectListSearch,
+} from '@/features/restaurants/restaurantsSlice';
+import {
+  selectListQuery,
+  selectMatchCount,
+  selectNeedsIndex,
+  selectUsesCatalogueSearch,
+} from './discoverySelectors';
+import { EARLY_SEARCH_PLAN, prepareSearchAfterLoad, selectStartsSearchEarly } from './listSearch';
+import { searchTextChanged } from './searchSlice';
 
 /** A page still loading: its load event fired by the test. */
 const loadingPage = () => {
@@ -76,5 +88,80 @@ describe('what a key typed before the page’s script asks the search for', () =
     expect(EARLY_SEARCH_PLAN.query).toEqual(selectListQuery(state));
     expect(EARLY_SEARCH_PLAN.base).toBe(SEARCH_BASE);
     expect(EARLY_SEARCH_PLAN.manifest).toBe('manifest.json');
+  });
+});
+
+describe('keys typed before the script, on a catalogue with fragments beside its index file', () => {
+  const catalogue = makeSyntheticCatalogue(300).restaurants;
+  const word = catalogue[0]!.name.split(' ')[0]!;
+  const indexFile = () =>
+    new Response(
+      JSON.stringify({ version: 1, restaurants: [...catalogue].sort(compareByName).map(toSummaryRecord) }),
+    );
+
+  it('are answered by the fragments, the index file fetched only once they have; the list is then worked out in memory', async () => {
+    const search = memorySearch(catalogue);
+    const store = makeSeededStore(catalogue, {
+      firstPage: 12,
+      getCatalogueSearch: search.getCatalogueSearch,
+      searchedInFragments: false,
+      fragmentsBeforeIndex: true,
+      searchStartedEarly: true,
+    });
+    const answeredWhenFetched: boolean[] = [];
+    globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
+      expect(String(url)).toMatch(/\/index\.json$/);
+      answeredWhenFetched.push(selectListSearch(store.getState()).answer !== null);
+      return Promise.resolve(indexFile());
+    });
+
+    store.dispatch(searchTextChanged(word));
+    // Reaching for a control meanwhile prepares the fragments' search, not the file.
+    store.dispatch(prepareCatalogueSearch());
+    expect(selectNeedsIndex(store.getState())).toBe(false);
+    await waitFor(() => expect(selectListSearch(store.getState()).answer?.query.text).toBe(word));
+    const answered = selectMatchCount(store.getState());
+    expect(search.seen.queries).toHaveLength(1);
+
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    expect(answeredWhenFetched).toEqual([true]);
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(false);
+    // The same list, now from memory; the next key asks the fragments nothing.
+    expect(selectMatchCount(store.getState())).toBe(answered);
+    store.dispatch(searchTextChanged(`${word} `));
+    await whenIdle();
+    expect(search.seen.queries).toHaveLength(1);
+  });
+
+  it('are searched in memory when typed after the script ran: the index file at the first reach, the fragments never asked', async () => {
+    const search = memorySearch(catalogue);
+    const store = makeSeededStore(catalogue, {
+      firstPage: 12,
+      getCatalogueSearch: search.getCatalogueSearch,
+      searchedInFragments: false,
+      fragmentsBeforeIndex: true,
+    });
+    globalThis.fetch = jest.fn(() => Promise.resolve(indexFile()));
+
+    store.dispatch(prepareCatalogueSearch());
+    store.dispatch(searchTextChanged(word));
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    await whenIdle();
+    expect(search.seen.queries).toEqual([]);
+    expect(search.seen.prepared).toBe(0);
+    expect(selectMatchCount(store.getState())).toBeGreaterThan(0);
+  });
+
+  it('start the search from the home page only, as a catalogue searched in fragments does', () => {
+    const withBoth = { searchedInFragments: false, fragmentsBeforeIndex: true };
+    expect(
+      selectStartsSearchEarly(makeSeededStore(catalogue, { firstPage: 12, ...withBoth }).getState()),
+    ).toBe(true);
+    expect(selectStartsSearchEarly(makeSeededStore(catalogue, withBoth).getState())).toBe(false);
+    expect(
+      selectStartsSearchEarly(
+        makeSeededStore(catalogue, { firstPage: 12, searchedInFragments: false }).getState(),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/listenerMiddleware';
 import type { AppThunkExtra, RootState } from '@/app/store';
 import {
@@ -7,6 +7,7 @@ import {
   loadListAnswer,
   prepareCatalogueSearch,
   selectFirstPage,
+  selectHasSearchFragments,
   selectIsSearchedCatalogue,
   selectListSearch,
 } from '@/features/restaurants/restaurantsSlice';
@@ -52,6 +53,25 @@ export const startListSearch = (startAppListening: AppStartListening) =>
   });
 
 /**
+ * The index file of a catalogue that has fragments beside it, once they have answered the list
+ * (or failed to): keys typed before the page's script ran started the search in fragments
+ * (restaurantsStateFromSeed), and the file, fetched beside them, would have held up their answer
+ * on a slow line (133 KB brotli at 5,000 restaurants). Fetched when the page is next idle; once it
+ * is here the list is worked out in memory, as for any catalogue searched in the page. The file
+ * that fails is fetched again by Try again, and meanwhile the fragments still answer.
+ */
+export const startIndexAfterFragments = (startAppListening: AppStartListening) =>
+  startAppListening({
+    matcher: isAnyOf(loadListAnswer.fulfilled, loadListAnswer.rejected),
+    effect: async (_action, { dispatch, getState }) => {
+      const { fragmentsBeforeIndex, index } = getState().restaurants;
+      if (!fragmentsBeforeIndex || index !== 'partial') return;
+      await whenIdle();
+      void dispatch(loadCatalogueIndex());
+    },
+  });
+
+/**
  * A large catalogue's search made ready on the home page before the diner asks it anything: its
  * code, its worker and the fragments most answers read first (SearchEngine.prepare), once the
  * page has loaded (not to compete with its own files) and the main thread is idle. A first key
@@ -88,8 +108,9 @@ export const EARLY_SEARCH_PLAN: EarlySearchPlan = {
 
 /**
  * Whether keys typed before the page's script runs start the search (earlySearch.inline.js): on
- * the home page (the one that came with the list's first page) of a catalogue searched in
- * fragments. Elsewhere the prerenderer leaves that script out of the page (HeaderSearch marks the field).
+ * the home page (the one that came with the list's first page) of a catalogue with its search
+ * in fragments (searched in them, or with them beside its index file). Elsewhere the
+ * prerenderer leaves that script out of the page (HeaderSearch marks the field).
  */
 export const selectStartsSearchEarly = (state: RootState): boolean =>
-  selectIsSearchedCatalogue(state) && selectFirstPage(state).length > 0;
+  selectHasSearchFragments(state) && selectFirstPage(state).length > 0;

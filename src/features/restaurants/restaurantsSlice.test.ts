@@ -24,6 +24,7 @@ import {
   selectCities,
   selectFirstPage,
   selectIndexStatus,
+  selectHasSearchFragments,
   selectIsSearchedCatalogue,
   selectListSearch,
   searchQueryKey,
@@ -441,6 +442,43 @@ describe('restaurants slice', () => {
       expect(selectIsSearchedCatalogue(inMemory.getState())).toBe(false);
       const inFragments = seededStore({ total: 5001, searchedInFragments: true, firstPage });
       expect(selectIsSearchedCatalogue(inFragments.getState())).toBe(true);
+    });
+
+    it('says a catalogue from 101 to 5,000 restaurants has fragments beside its index file, and none at other sizes', () => {
+      const catalogue = makeSyntheticCatalogue(5001).restaurants;
+      expect(catalogueSeed(catalogue.slice(0, 100)).fragmentsBeforeIndex).toBe(false);
+      expect(catalogueSeed(catalogue.slice(0, 101)).fragmentsBeforeIndex).toBe(true);
+      expect(catalogueSeed(catalogue.slice(0, 5000)).fragmentsBeforeIndex).toBe(true);
+      // Searched in fragments only: it has no index file.
+      expect(catalogueSeed(catalogue).fragmentsBeforeIndex).toBe(false);
+      expect(
+        readCatalogueSeed(pageWith(JSON.stringify({ ...seed(), fragmentsBeforeIndex: undefined }))),
+      ).toBeNull();
+    });
+
+    it('answers the list of a catalogue with fragments beside its index file from them only when keys typed before the script started them, until the file is here', async () => {
+      const firstPage = restaurantRecords.slice(0, 2).map(toSummaryRecord);
+      const withBoth = seed({ total: 3000, fragmentsBeforeIndex: true, firstPage });
+      const typedLater = makeStore({ restaurants: restaurantsStateFromSeed(withBoth) });
+      expect(selectIsSearchedCatalogue(typedLater.getState())).toBe(false);
+      expect(selectHasSearchFragments(typedLater.getState())).toBe(true);
+
+      const typedEarly = makeStore({ restaurants: restaurantsStateFromSeed(withBoth, true) });
+      expect(selectIsSearchedCatalogue(typedEarly.getState())).toBe(true);
+      // Not a catalogue without fragments, whatever was typed.
+      const inMemory = makeStore({
+        restaurants: restaurantsStateFromSeed(seed({ total: 3000, firstPage }), true),
+      });
+      expect(selectIsSearchedCatalogue(inMemory.getState())).toBe(false);
+      expect(selectHasSearchFragments(inMemory.getState())).toBe(false);
+
+      fetchMock.mockImplementation(() =>
+        json({ version: 1, restaurants: restaurantRecords.map(toSummaryRecord) }),
+      );
+      await typedEarly.dispatch(loadCatalogueIndex());
+      expect(selectIndexStatus(typedEarly.getState())).toBe('complete');
+      expect(selectIsSearchedCatalogue(typedEarly.getState())).toBe(false);
+      expect(selectHasSearchFragments(typedEarly.getState())).toBe(false);
     });
   });
 });

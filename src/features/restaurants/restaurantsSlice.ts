@@ -13,6 +13,7 @@ import type { OptionCounts, SearchAnswer, SearchQuery } from '@/data/search/cata
 import {
   CATALOGUE_DATA_VERSION,
   citiesOf,
+  hasFragmentsBeforeIndex,
   isSearchedInFragments,
   SEED_ELEMENT_ID,
   type CatalogueSeed,
@@ -92,8 +93,15 @@ export interface RestaurantsState {
   records: EntityState<Restaurant, string>;
   /** How many restaurants the catalogue holds; null until the page is told. */
   total: number | null;
-  /** Whether the catalogue is searched in fragments by a worker (CatalogueSeed), not in memory. */
+  /**
+   * Whether the home list is answered by the search in fragments, a worker's, until the index
+   * file is here: always for a catalogue that has no such file (CatalogueSeed); for one that has
+   * both, when keys typed on the home page before its script ran started the search
+   * (`fragmentsBeforeIndex`), until the file, fetched after their answer, arrives.
+   */
   searchedInFragments: boolean;
+  /** Whether the catalogue has its search index in fragments as well as its index file (CatalogueSeed). */
+  fragmentsBeforeIndex: boolean;
   /** The catalogue's cities, A-Z. */
   cities: string[];
   /** The ids of the first page of the plain list (default order), which the page came with. */
@@ -115,12 +123,22 @@ const entitiesOf = <T extends { id: string }>(items: readonly T[]): EntityState<
   entities: Object.fromEntries(items.map((item) => [item.id, item])),
 });
 
-/** The state a page starts from: what its prerendered HTML was made from (CatalogueSeed). */
-export const restaurantsStateFromSeed = (seed: CatalogueSeed | null): RestaurantsState => ({
+/**
+ * The state a page starts from: what its prerendered HTML was made from (CatalogueSeed), and
+ * whether keys typed before the page's script started the search (`searchStartedEarly`,
+ * src/speed/earlyInput/earlySearch.ts), whose fragments then answer the list of a catalogue that
+ * has both until its index file is here.
+ */
+export const restaurantsStateFromSeed = (
+  seed: CatalogueSeed | null,
+  searchStartedEarly = false,
+): RestaurantsState => ({
   summaries: entitiesOf(seed?.firstPage.map(toRestaurantSummary) ?? []),
   records: entitiesOf(seed?.restaurants.map(toRestaurant) ?? []),
   total: seed?.total ?? null,
-  searchedInFragments: seed?.searchedInFragments ?? false,
+  searchedInFragments:
+    (seed?.searchedInFragments ?? false) || (searchStartedEarly && (seed?.fragmentsBeforeIndex ?? false)),
+  fragmentsBeforeIndex: seed?.fragmentsBeforeIndex ?? false,
   cities: seed?.cities ?? [],
   firstPage: seed?.firstPage.map(({ id }) => id) ?? [],
   // A catalogue that fits on the first page came whole with the home page: no index to load.
@@ -135,6 +153,7 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
   records: entitiesOf(restaurants),
   total: restaurants.length,
   searchedInFragments: false,
+  fragmentsBeforeIndex: false,
   cities: citiesOf(restaurants),
   firstPage: [],
   index: 'complete',
@@ -150,6 +169,7 @@ export const catalogueSeed = (records: readonly RestaurantRecord[]): CatalogueSe
   version: CATALOGUE_DATA_VERSION,
   total: records.length,
   searchedInFragments: isSearchedInFragments(records.length),
+  fragmentsBeforeIndex: hasFragmentsBeforeIndex(records.length),
   cities: citiesOf(records),
   firstPage: [],
   restaurants: [],
@@ -164,6 +184,7 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
     return seed?.version === CATALOGUE_DATA_VERSION &&
       typeof seed.total === 'number' &&
       typeof seed.searchedInFragments === 'boolean' &&
+      typeof seed.fragmentsBeforeIndex === 'boolean' &&
       Array.isArray(seed.cities) &&
       Array.isArray(seed.firstPage) &&
       Array.isArray(seed.restaurants)
@@ -179,7 +200,8 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
  * page, `index.json`) on a page that did not come with them (any but the home page), when the home
  * list needs them or as the diner reaches for a control that will. A failed load is tried again
  * only when the diner asks (`retry`: Try again). A large catalogue has no such file: its list is
- * its search's.
+ * its search's. One with fragments beside the file loads it once they have answered keys typed
+ * before the page's script (startIndexAfterFragments).
  */
 export const loadCatalogueIndex = createAsyncThunk<
   RestaurantSummaryRecord[],
@@ -200,6 +222,14 @@ export const loadCatalogueIndex = createAsyncThunk<
  */
 export const selectIsSearchedCatalogue = ({ restaurants }: Pick<RootState, 'restaurants'>): boolean =>
   restaurants.index !== 'complete' && restaurants.searchedInFragments;
+
+/**
+ * Whether keys typed before the page's script would find a search in fragments: a catalogue
+ * searched in fragments, or one with fragments beside its index file (fragmentsBeforeIndex),
+ * while its index is not here.
+ */
+export const selectHasSearchFragments = ({ restaurants }: Pick<RootState, 'restaurants'>): boolean =>
+  restaurants.index !== 'complete' && (restaurants.searchedInFragments || restaurants.fragmentsBeforeIndex);
 
 type SearchThunkConfig = { state: Pick<RootState, 'restaurants'>; extra: AppThunkExtra };
 

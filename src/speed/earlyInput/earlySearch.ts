@@ -35,6 +35,10 @@ export const earlySearchAttribute = (plan: EarlySearchPlan) => ({
   'data-early-search': JSON.stringify(plan),
 });
 
+/** Whether keys typed before the page's script started the search (its worker not yet taken by the page). */
+export const isSearchStartedEarly = (page: { __earlySearch?: EarlySearch } = window): boolean =>
+  page.__earlySearch !== undefined && !page.__earlySearch.failed;
+
 /**
  * The worker the inline script started, once, already told where the index is and given its
  * manifest; undefined when it started none or its script failed to load (the page starts its own).
