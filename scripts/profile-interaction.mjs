@@ -5,6 +5,7 @@
 // for it, with how often and for how long (React's "Components ⚛" performance track), those
 // before the interaction's paint apart from those after it (deferred work).
 //   CPU=1 ...   also what the main thread ran until that paint, from V8's sampling profiler
+//   CPU=1 CPU_UNTIL=result ...   until the interaction's outcome was seen (its `until`)
 //   LARGE=1 ...   the home page with 1,000 restaurants
 //   PROFILE_DIST=dist-mine-profile ...   another build directory
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,9 @@ if (!process.env.SKIP_BUILD) {
       ...process.env,
       DIST_DIR: dir,
       REACT_PROFILE: '1',
-      ...(process.env.LARGE && { CATALOGUE: await writeSyntheticCatalogue(1000, 42) }),
+      ...(process.env.LARGE && {
+        CATALOGUE: await writeSyntheticCatalogue(Number(process.env.LARGE_SIZE) || 1000, 42),
+      }),
     },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -81,6 +84,8 @@ const cpuProfile = process.env.CPU ? await startCpuProfile(page, cdp) : undefine
 const since = await performInteraction(page, cdp, interaction);
 await afterInteractionPaint(page);
 if (interaction.until) await interaction.until(page);
+// CPU_UNTIL=result: the main thread described until the outcome was seen, not only until the paint.
+const seenAt = await page.evaluate(() => performance.now());
 await page.waitForTimeout(600);
 const samples = await cpuProfile?.stop();
 const { events, renders } = await page.evaluate(
@@ -131,8 +136,11 @@ printRenders(
 
 if (samples && events.length > 0) {
   const from = Math.min(...events.map((event) => event.start));
-  const { blocks, ownTime } = describeMainThread(samples, from, paintAt);
-  console.log(`\nmain thread from the first input to the paint (ms after the input, ms):`);
+  const untilResult = process.env.CPU_UNTIL === 'result';
+  const { blocks, ownTime } = describeMainThread(samples, from, untilResult ? seenAt : paintAt);
+  console.log(
+    `\nmain thread from the first input to ${untilResult ? 'the outcome seen' : 'the paint'} (ms after the input, ms):`,
+  );
   for (const block of blocks) {
     console.log(
       `  ${String(Math.round(block.at - from)).padStart(5)} ${block.ms.toFixed(1).padStart(6)}  ${block.name}`,

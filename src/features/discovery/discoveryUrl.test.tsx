@@ -223,6 +223,34 @@ describe('the URL while the diner types', () => {
     }
   });
 
+  it('a filter is not written early when the page moves focus to the list (Near Me, Explore)', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+    });
+    try {
+      const { router, store } = await openHome('/');
+      const button = screen.getByRole('button', { name: 'Near Me' });
+      act(() => button.focus());
+      jest.useFakeTimers();
+      act(() => {
+        store.dispatch(cuisineToggled('Italian'));
+        // As HomePage's handleGoToList does once Near Me has the diner's position.
+        screen.getByRole('heading', { level: 2, name: /restaurants/i }).focus();
+      });
+      expect(button).not.toHaveFocus();
+      await advance(100);
+      // The route's render it would start goes ahead of the list's deferred render.
+      expect(currentUrl(router)).toBe('/');
+      await act(async () => {
+        for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      expect(currentUrl(router)).toBe('/?cuisine=Italian');
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('typed back to what the URL says, nothing is written', async () => {
     const { user, router } = await openHome(['/restaurant/2', '/?q=wine']);
     jest.useFakeTimers();

@@ -53,7 +53,7 @@ interface PendingWrite {
  * - Typing is written once it pauses (SEARCH_URL_DELAY_MS), so a keystroke costs no
  *   navigation; any other change once the main thread is idle after the frame that shows it;
  *   either at once when the diner does anything else first (a tap or a click anywhere, leaving
- *   the field, another change, hiding the page).
+ *   a field, another change, hiding the page).
  * - Typing in the header search, or choosing a place in the Location menu, on another page takes
  *   the diner to the home list, at the URL of the list as it now is.
  */
@@ -84,14 +84,20 @@ export const startDiscoveryUrl = (startAppListening: AppStartListening): void =>
     setPending(null);
     write(waiting.discovery, waiting.replace);
   };
+  // Focus leaving a field the diner types in: not the page moving focus to the list (Near Me,
+  // Explore), whose write would start the route's render ahead of the list's deferred render
+  // (over the default catalogue, Near Me's 17 ms navigation and the route's render in the tap).
+  const flushOnFieldLeft = ({ target }: FocusEvent) => {
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) flushPending();
+  };
   const setPending = (next: PendingWrite | null) => {
     if (next && !pending) {
       document.addEventListener('pointerdown', flushPending, true);
-      document.addEventListener('focusout', flushPending, true);
+      document.addEventListener('focusout', flushOnFieldLeft, true);
       window.addEventListener('pagehide', flushPending);
     } else if (!next && pending) {
       document.removeEventListener('pointerdown', flushPending, true);
-      document.removeEventListener('focusout', flushPending, true);
+      document.removeEventListener('focusout', flushOnFieldLeft, true);
       window.removeEventListener('pagehide', flushPending);
     }
     pending = next;
