@@ -26,6 +26,24 @@ export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Se
 export const cardNamed = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
 
+/** The page's main script, as its HTML names it. */
+export const MAIN_SCRIPT = /\/assets\/main\.[0-9a-f]+\.js$/;
+
+/** Holds back the responses whose URL matches `pattern` until the function it returns is called. */
+export const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/** The search index's fragments among the data files requested (recordDataRequests), the manifest left out. */
+export const searchFragments = (requested: readonly string[]) =>
+  requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
+
 /** Records, from now on, every moment the page says "No restaurants found". */
 export const watchForEmptyList = (page: Page) =>
   page.evaluate(() => {

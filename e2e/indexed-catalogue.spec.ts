@@ -9,10 +9,13 @@ import {
   count,
   emptyListSeen,
   FIRST_PAGE,
+  holdBack,
   INDEX_ARRIVES,
+  MAIN_SCRIPT,
   restaurantsFound,
   resultCount,
   searchBox,
+  searchFragments,
   watchForEmptyList,
 } from './catalogueList';
 import { recordDataRequests } from './fixtures';
@@ -132,21 +135,10 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     const matching = index.filter(({ name }) => name === last.name);
     // The page's script held back until the worker has fetched the typed words' fragments; the
     // index file until the answer is on screen: a list that waited for it would never show it.
-    let releaseScript!: () => void;
-    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptReleased;
-      await route.continue();
-    });
-    let releaseIndex!: () => void;
-    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route(/\/index\.json$/, async (route) => {
-      await indexReleased;
-      await route.continue();
-    });
+    const releaseScript = await holdBack(page, MAIN_SCRIPT);
+    const releaseIndex = await holdBack(page, /\/index\.json$/);
     const requested = recordDataRequests(page);
-    const fragments = () =>
-      requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
+    const fragments = () => searchFragments(requested);
 
     await page.goto('/', { waitUntil: 'commit' });
     await searchBox(page).pressSequentially(last.name);

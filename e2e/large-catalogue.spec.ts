@@ -9,10 +9,13 @@ import {
   count,
   emptyListSeen,
   FIRST_PAGE,
+  holdBack,
   INDEX_ARRIVES,
+  MAIN_SCRIPT,
   restaurantsFound,
   resultCount,
   searchBox,
+  searchFragments,
   watchForEmptyList,
 } from './catalogueList';
 import { recordDataRequests } from './fixtures';
@@ -221,17 +224,11 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     const last = index.at(-1)!;
     const matching = index.filter(({ name }) => name === last.name);
     // The page's script held back until the worker has fetched the typed words' fragments.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, MAIN_SCRIPT);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     const requested = recordDataRequests(page);
-    const fragments = () =>
-      requested.filter((file) => file.includes('/search/') && !file.endsWith('/manifest.json'));
+    const fragments = () => searchFragments(requested);
 
     await page.goto('/', { waitUntil: 'commit' });
     await searchBox(page).pressSequentially(last.name);
