@@ -98,16 +98,19 @@ describe('keys typed before the script, on a catalogue with fragments beside its
     new Response(
       JSON.stringify({ version: 1, restaurants: [...catalogue].sort(compareByName).map(toSummaryRecord) }),
     );
+  // Searched in the page from its index file, with the fragments beside it.
+  const withBoth = { searchedInFragments: false, fragmentsBeforeIndex: true };
+  const storeWithBoth = (search: ReturnType<typeof memorySearch>, searchStartedEarly: boolean) =>
+    makeSeededStore(catalogue, {
+      firstPage: 12,
+      getCatalogueSearch: search.getCatalogueSearch,
+      ...withBoth,
+      searchStartedEarly,
+    });
 
   it('are answered by the fragments, the index file fetched only once they have; the list is then worked out in memory', async () => {
     const search = memorySearch(catalogue);
-    const store = makeSeededStore(catalogue, {
-      firstPage: 12,
-      getCatalogueSearch: search.getCatalogueSearch,
-      searchedInFragments: false,
-      fragmentsBeforeIndex: true,
-      searchStartedEarly: true,
-    });
+    const store = storeWithBoth(search, true);
     const answeredWhenFetched: boolean[] = [];
     globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
       expect(String(url)).toMatch(/\/index\.json$/);
@@ -135,12 +138,7 @@ describe('keys typed before the script, on a catalogue with fragments beside its
 
   it('are searched in memory when typed after the script ran: the index file at the first reach, the fragments never asked', async () => {
     const search = memorySearch(catalogue);
-    const store = makeSeededStore(catalogue, {
-      firstPage: 12,
-      getCatalogueSearch: search.getCatalogueSearch,
-      searchedInFragments: false,
-      fragmentsBeforeIndex: true,
-    });
+    const store = storeWithBoth(search, false);
     globalThis.fetch = jest.fn(() => Promise.resolve(indexFile()));
 
     store.dispatch(prepareCatalogueSearch());
@@ -153,7 +151,6 @@ describe('keys typed before the script, on a catalogue with fragments beside its
   });
 
   it('start the search from the home page only, as a catalogue searched in fragments does', () => {
-    const withBoth = { searchedInFragments: false, fragmentsBeforeIndex: true };
     expect(
       selectStartsSearchEarly(makeSeededStore(catalogue, { firstPage: 12, ...withBoth }).getState()),
     ).toBe(true);
