@@ -30,6 +30,7 @@ import {
   SEARCH_INDEX_VERSION,
   SEARCHED_FIELDS,
   setBit,
+  STORED_ORDERS,
   type Bits,
   type FilterGroup,
   type OptionGroup,
@@ -56,7 +57,8 @@ const SMALL_LIST = 48;
 /**
  * Up to this many card directories (ORDER_BLOCK restaurants each), every one is fetched with the
  * first fragments, so that a page's cards are one round trip after its ordinals are known. Past
- * it (a catalogue of more than 8,192) a page fetches the directories it needs, then its cards.
+ * it (a catalogue of more than 8,192) they come with `prepare`, on an idle page; an answer asked
+ * before fetches the directories it needs, then its cards.
  */
 const DIRECTORIES_AHEAD = 8;
 
@@ -83,6 +85,8 @@ const boxDistanceKm = (point: GeoPoint, [south, west, north, east]: TileEntry): 
 export class SearchEngine implements CatalogueSearch {
   private readonly fragments = new Map<string, Promise<Uint8Array>>();
   private readonly decoded = new Map<string, unknown>();
+  /** The answers being worked out: what `prepare` fetches ahead waits for them. */
+  private readonly answering = new Set<Promise<SearchAnswer>>();
 
   constructor(private readonly fetchFragment: FetchFragment) {}
 
@@ -126,14 +130,26 @@ export class SearchEngine implements CatalogueSearch {
 
   /**
    * The manifest, and ahead of the first answer what most answers read after their postings: the
-   * default order's first block, the card directories and, over few restaurants, the map tiles'
-   * directory (each a round trip less for the answer that needs it).
+   * default order's first block, the card directories and the map tiles' directory (each a round
+   * trip less for the answer that needs it). Over more than DIRECTORIES_AHEAD directories (a
+   * catalogue of more than 8,192), the directories, the tiles' directory and the other orders'
+   * first blocks are fetched once the answers being worked out are in (a key typed before the
+   * page's script ran comes first on a slow line): about 45 KB at 60,000 restaurants, for a
+   * tick, a sort, Show more or Near Me a round trip shorter.
    */
   async prepare(): Promise<void> {
     const manifest = await this.manifest();
     this.orderBlockAhead(manifest, 'rating');
-    this.directoriesAhead(manifest);
-    if (manifest.cards.length <= DIRECTORIES_AHEAD) this.ahead(this.tileDirectory(manifest));
+    if (manifest.cards.length <= DIRECTORIES_AHEAD) {
+      this.directoriesAhead(manifest);
+      this.ahead(this.tileDirectory(manifest));
+      return;
+    }
+    void Promise.allSettled(this.answering).then(() => {
+      for (const hash of manifest.cards) this.ahead(this.json<string[]>('card-directory', hash));
+      for (const order of STORED_ORDERS) this.orderBlockAhead(manifest, order);
+      this.ahead(this.tileDirectory(manifest));
+    });
   }
 
   private orderBlock(hash: string): Promise<number[]> {
@@ -241,7 +257,15 @@ export class SearchEngine implements CatalogueSearch {
     return postings.reduce(FILTER_GROUPS[group] === 'any' ? orBits : andBits);
   }
 
-  async query(query: SearchQuery): Promise<SearchAnswer> {
+  query(query: SearchQuery): Promise<SearchAnswer> {
+    const answer = this.answer(query);
+    this.answering.add(answer);
+    const done = () => this.answering.delete(answer);
+    answer.then(done, done);
+    return answer;
+  }
+
+  private async answer(query: SearchQuery): Promise<SearchAnswer> {
     const manifest = await this.manifest();
     // What the page will read after the postings, fetched with them rather than after them.
     if (query.order === 'nearest' && query.near !== null) this.ahead(this.tileDirectory(manifest));
