@@ -297,15 +297,25 @@ export const selectMatchCount = (state: RootState): number | null => {
   return selectIndexStatus(state) === 'complete' ? selectMatchingRestaurants(state).length : null;
 };
 
-/** How far a restaurant is from the diner in kilometres, or null while their position is unknown. */
+/**
+ * Where the home list's distances are measured from: the diner's position the list shown was
+ * made for. Over a large catalogue that is its answer's, so that a position just found draws no
+ * card again before the answer it asks for replaces them (Near Me over 60,000: the 12 cards
+ * before, drawn with their distances in the task that found it); the count line says whom the
+ * list is near in the same way (selectResultSummary).
+ */
+const selectListPosition = (state: RootState): GeoPoint | null =>
+  selectUsesCatalogueSearch(state) ? selectShownAnswer(state).near : selectPosition(state);
+
+/** How far a restaurant of the home list is from the diner in kilometres, or null while the list knows no position. */
 export const selectDistanceKm = (state: RootState, restaurant: RestaurantSummary): number | null => {
-  const position = selectPosition(state);
+  const position = selectListPosition(state);
   return position === null ? null : distanceKm(position, restaurant.location.coordinates);
 };
 
 /** How far the nearest restaurant of the home list is in kilometres; null without a position or a list. */
 export const selectNearestDistanceKm = createAppSelector(
-  [selectVisibleRestaurants, selectPosition],
+  [selectVisibleRestaurants, selectListPosition],
   (visible, position): number | null =>
     position === null || visible.length === 0
       ? null

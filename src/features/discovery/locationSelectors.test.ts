@@ -1,7 +1,16 @@
-import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import {
+  catalogueSeed,
+  restaurantsStateFor,
+  restaurantsStateFromSeed,
+} from '@/features/restaurants/restaurantsSlice';
 import { makeTestStore } from '@/testing/testStore';
-import { type RootState } from '@/app/store';
+import { makeStore, type RootState } from '@/app/store';
 import { restaurants } from '@/data/catalogue';
+import { compareByName, toSummaryRecord } from '@/data/catalogueData';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { LIST_PAGE_SIZE } from './listOptions';
+import type { SearchAnswer } from '@/data/search/catalogueSearch';
+import { afterNextPaint } from '@/speed/scheduling';
 import type { Restaurant } from '@/data/types';
 import { discoveryReset, discoveryUrlOpened } from './discoveryEvents';
 import { parseDiscoveryQuery } from './discoveryQuery';
@@ -147,6 +156,41 @@ describe('the diner’s position', () => {
     store.dispatch(discoveryUrlOpened(parseDiscoveryQuery('?city=Southby')));
     expect(ids(store.getState())).toEqual(['s']);
     expect(store.getState().search.position).toBeNull();
+  });
+});
+
+describe('the distances of a large catalogue’s list', () => {
+  it('are measured from the position its answer was asked for: none before it arrives', async () => {
+    let answer!: (found: SearchAnswer) => void;
+    const search = {
+      query: () => new Promise<SearchAnswer>((resolve) => (answer = resolve)),
+      prepare: async () => undefined,
+    };
+    const records = makeSyntheticCatalogue(100).restaurants.sort(compareByName);
+    const store = makeStore(
+      {
+        restaurants: restaurantsStateFromSeed({
+          ...catalogueSeed(records),
+          searchedInFragments: true,
+          firstPage: records.slice(0, LIST_PAGE_SIZE).map(toSummaryRecord),
+        }),
+      },
+      { getCatalogueSearch: () => search },
+    );
+    const shown = () => selectVisibleRestaurants(store.getState());
+    const [first] = shown();
+    store.dispatch(found(40, -87));
+    // The list before stays, as it was: no distance on its cards, no nearest in its count line.
+    expect(shown()[0]).toBe(first);
+    expect(selectDistanceKm(store.getState(), first!)).toBeNull();
+    expect(selectNearestDistanceKm(store.getState())).toBeNull();
+    answer({ total: 1, ids: [first!.id], cards: [toSummaryRecord(records[0]!)] });
+    await afterNextPaint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectResultSummary(store.getState())).toBe('1 restaurant found near you');
+    const measured = selectDistanceKm(store.getState(), shown()[0]!);
+    expect(measured).not.toBeNull();
+    expect(selectNearestDistanceKm(store.getState())).toBe(measured);
   });
 });
 

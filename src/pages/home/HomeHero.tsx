@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
@@ -6,6 +7,8 @@ import NearMeRoundedIcon from '@mui/icons-material/NearMeRounded';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectPositionRequest } from '@/features/discovery/searchSlice';
 import { nearMeRequested } from '@/features/discovery/nearMe';
+import { prepareDistanceFormats } from '@/lib/format';
+import { whenIdle } from '@/speed/scheduling';
 import { containerLg } from '@/speed/looks/styles';
 
 interface HomeHeroProps {
@@ -62,6 +65,10 @@ const Hero = styled('section')(({ theme }) => ({
 export function HomeHero({ onExplore }: HomeHeroProps) {
   const dispatch = useAppDispatch();
   const isLocating = useAppSelector(selectPositionRequest).status === 'pending';
+  // The distances Near Me shows, their formats made once the page is idle, not in its wake.
+  useEffect(() => {
+    void whenIdle().then(() => prepareDistanceFormats());
+  }, []);
 
   const handleNearMe = async () => {
     const result = await dispatch(nearMeRequested());
