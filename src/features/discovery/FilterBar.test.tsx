@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterNextPaint } from '@/speed/scheduling';
 import { makeSeededStore, makeTestStore } from '@/testing/testStore';
 import { memorySearch } from '@/testing/memorySearch';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
@@ -436,5 +437,26 @@ describe('FilterBar: the count beside each option (how many the list would hold 
       dietaryOptions: ['Vegan'],
     });
     await waitFor(() => expect(countOf(menu, 'Italian')).toBe(`${vegan.cuisines.Italian} restaurants`));
+  });
+
+  it("asks a large catalogue's search for a tick's list within the tap, and its counts once the tap has painted", async () => {
+    const records = makeSyntheticCatalogue(30).restaurants;
+    const search = memorySearch(records);
+    const store = makeSeededStore(records, { firstPage: 12, getCatalogueSearch: search.getCatalogueSearch });
+    const { user } = renderWithProviders(<FilterBar />, { store });
+    const menu = await openMenu(user);
+    await waitFor(() => expect(search.seen.queries).toHaveLength(1));
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Vegan' }));
+    });
+    expect(search.seen.queries.slice(1)).toEqual([expect.not.objectContaining({ optionCounts: true })]);
+    await act(() => afterNextPaint());
+    expect(search.seen.queries.slice(1)).toEqual([
+      expect.not.objectContaining({ optionCounts: true }),
+      expect.objectContaining({
+        optionCounts: true,
+        filters: expect.objectContaining({ dietaryOptions: ['Vegan'] }),
+      }),
+    ]);
   });
 });

@@ -35,7 +35,7 @@ import type { OptionCounts } from '@/data/search/catalogueSearch';
 import { selectUsesCatalogueSearch } from './discoverySelectors';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { useDeferredListState } from '@/speed/useDeferredListState';
-import { whenIdle } from '@/speed/scheduling';
+import { afterNextPaint, whenIdle } from '@/speed/scheduling';
 import { OverlineTitle } from '@/speed/looks/OverlineTitle';
 import { fromTheme } from '@/speed/fromTheme';
 import {
@@ -179,12 +179,22 @@ const OptionCount = memo(function OptionCount({
 /**
  * Asks a large catalogue's search for the options' counts while the menu is open, again as the
  * search, the ticks or the place change. Apart from the menu, which a tick does not render.
+ * Asked once the tap's frame has painted: they show after the list anyway (OptionCountsAfterList),
+ * and asked in the tap their request rendered it a second time and went to the worker beside the
+ * list's question.
  */
 function OptionCountsRequest({ isOpen }: { isOpen: boolean }) {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectOptionCountsQuery);
   useEffect(() => {
-    if (isOpen) dispatch(requestOptionCounts());
+    if (!isOpen) return;
+    let isCurrent = true;
+    void afterNextPaint().then(() => {
+      if (isCurrent) dispatch(requestOptionCounts());
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [dispatch, isOpen, query]);
   return null;
 }
