@@ -17,7 +17,8 @@ import {
   selectUsesCatalogueSearch,
 } from './discoverySelectors';
 import { EARLY_SEARCH_PLAN, prepareSearchAfterLoad, selectStartsSearchEarly } from './listSearch';
-import { searchTextChanged } from './searchSlice';
+import { moreRestaurantsShown, searchTextChanged } from './searchSlice';
+import { LIST_PAGE_SIZE } from './listOptions';
 
 /** A page still loading: its load event fired by the test. */
 const loadingPage = () => {
@@ -160,5 +161,36 @@ describe('keys typed before the script, on a catalogue with fragments beside its
         makeSeededStore(catalogue, { firstPage: 12, searchedInFragments: false }).getState(),
       ),
     ).toBe(false);
+  });
+});
+
+describe('Show more over a catalogue searched in fragments', () => {
+  it('asks its search for the next page only, after the page’s own first page or after an answer', async () => {
+    const records = makeSyntheticCatalogue(60).restaurants;
+    const search = memorySearch(records);
+    const store = makeSeededStore(records, {
+      firstPage: LIST_PAGE_SIZE,
+      getCatalogueSearch: search.getCatalogueSearch,
+    });
+    const answered = () => selectListSearch(store.getState()).answer;
+    const pages = () => search.seen.queries.map(({ text, offset, limit }) => ({ text, offset, limit }));
+    const whole = async () =>
+      (await (await memorySearch(records).getCatalogueSearch()).query(selectListQuery(store.getState()))).ids;
+
+    store.dispatch(moreRestaurantsShown());
+    await waitFor(() => expect(answered()?.ids).toHaveLength(2 * LIST_PAGE_SIZE));
+    expect(pages()).toEqual([{ text: '', offset: LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE }]);
+    expect(answered()?.ids).toEqual(await whole());
+
+    store.dispatch(searchTextChanged('a'));
+    await waitFor(() => expect(answered()?.query.text).toBe('a'));
+    expect(answered()?.total).toBeGreaterThan(2 * LIST_PAGE_SIZE);
+    store.dispatch(moreRestaurantsShown());
+    await waitFor(() => expect(answered()?.ids).toHaveLength(2 * LIST_PAGE_SIZE));
+    expect(pages().slice(1)).toEqual([
+      { text: 'a', offset: 0, limit: LIST_PAGE_SIZE },
+      { text: 'a', offset: LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE },
+    ]);
+    expect(answered()?.ids).toEqual(await whole());
   });
 });

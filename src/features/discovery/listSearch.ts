@@ -6,7 +6,9 @@ import {
   loadCatalogueIndex,
   loadListAnswer,
   prepareCatalogueSearch,
+  searchQueryKey,
   selectFirstPage,
+  selectFirstPageIds,
   selectHasSearchFragments,
   selectIsSearchedCatalogue,
   selectListSearch,
@@ -14,6 +16,7 @@ import {
 import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
 import { MANIFEST_FILE } from '@/data/search/searchIndexFormat';
 import type { EarlySearchPlan } from '@/speed/earlyInput/earlySearch';
+import type { SearchQuery } from '@/data/search/catalogueSearch';
 import { whenIdle } from '@/speed/scheduling';
 import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
 import { DEFAULT_SORT_ORDER, emptyFilters, LIST_PAGE_SIZE } from './listOptions';
@@ -36,8 +39,24 @@ export const requestListAnswer =
     if (selectFirstPageAnswers(state)) {
       const { requested, answer } = selectListSearch(state);
       if (requested !== null || answer !== null) dispatch(listAnswerDropped());
-    } else void dispatch(loadListAnswer(selectListQuery(state)));
+    } else {
+      const query = selectListQuery(state);
+      void dispatch(loadListAnswer({ ...query, shown: shownOf(state, query) }));
+    }
   };
+
+/**
+ * The ids the list shows already of `query`'s answer: on Show more, the pages before (the
+ * answer's, or the page's own first page, the plain list's), when they are whole; otherwise
+ * none, and the search is asked for all of it.
+ */
+const shownOf = (state: RootState, query: SearchQuery): readonly string[] => {
+  const { answer } = selectListSearch(state);
+  const [before, ids] =
+    answer === null ? [EARLY_SEARCH_PLAN.query, selectFirstPageIds(state)] : [answer.query, answer.ids];
+  const isSameList = searchQueryKey({ ...before, limit: query.limit }) === searchQueryKey(query);
+  return isSameList && ids.length === before.limit && ids.length < query.limit ? ids : [];
+};
 
 /**
  * A large catalogue's list follows the diner: a search, a tick, a place, an order or Show more

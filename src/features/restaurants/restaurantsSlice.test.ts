@@ -269,6 +269,31 @@ describe('restaurants slice', () => {
       expect(asked).toHaveLength(1);
     });
 
+    it('asks only for the rest of a list whose first pages it shows (Show more), and keeps the whole list', async () => {
+      const { store, asked } = storeAsking();
+      void store.dispatch(loadListAnswer({ ...query('', 3), shown: ['1'] }));
+      await flush();
+      expect(asked.map(({ query: { offset, limit } }) => ({ offset, limit }))).toEqual([
+        { offset: 1, limit: 2 },
+      ]);
+      asked[0]!.answer({
+        total: 3,
+        ids: ['3', '2'],
+        cards: [toSummaryRecord(ember), toSummaryRecord(maison)],
+      });
+      await flush();
+      // Kept as the answer to the whole list: the same question is not asked again, shown or not.
+      expect(selectListSearch(store.getState()).answer).toEqual({
+        key: searchQueryKey(query('', 3)),
+        query: query('', 3),
+        total: 3,
+        ids: ['1', '3', '2'],
+      });
+      void store.dispatch(loadListAnswer(query('', 3)));
+      await flush();
+      expect(asked).toHaveLength(1);
+    });
+
     it('drops the answer to a query the diner has moved on from, and keeps the one before meanwhile', async () => {
       const { store, asked } = storeAsking();
       void store.dispatch(loadListAnswer(query('a')));

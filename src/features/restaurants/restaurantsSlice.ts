@@ -44,6 +44,16 @@ export type IndexStatus = 'partial' | 'loading' | 'complete' | 'failed';
 /** A query as the store keeps it apart from others: two queries with the same key have the same answer. */
 export const searchQueryKey = (query: SearchQuery): string => JSON.stringify(query);
 
+/**
+ * The home list's question to its search: a query and, for Show more, the ids the list shows
+ * already, the first of its answer (the pages before, which the search is not asked again).
+ */
+export type ListQuestion = SearchQuery & { shown?: readonly string[] };
+
+/** A question's query, without what the list shows already: its answer is the same. */
+const queryOf = ({ shown: _shown, ...query }: ListQuestion): SearchQuery => query;
+const questionKey = (question: ListQuestion): string => searchQueryKey(queryOf(question));
+
 /** The home list's answer from a large catalogue's search. */
 export interface ListAnswer {
   key: string;
@@ -250,15 +260,27 @@ const askSearch = async (getSearch: AppThunkExtra['catalogueSearch'], query: Sea
 
 /**
  * Asks a large catalogue's search for the home list's answer to `query`: not again for the answer
- * the list has, nor while that query is being answered; a failed one, again when asked.
+ * the list has, nor while that query is being answered; a failed one, again when asked. With the
+ * ids the list shows already (`shown`), only for the rest: Show more over 60,000 restaurants
+ * fetched the cards of the 12 on screen with the 12 it added.
  */
-export const loadListAnswer = createAsyncThunk<SearchAnswer, SearchQuery, SearchThunkConfig>(
+export const loadListAnswer = createAsyncThunk<SearchAnswer, ListQuestion, SearchThunkConfig>(
   'restaurants/loadListAnswer',
-  (query, { extra }) => askSearch(extra.catalogueSearch, query),
+  async (question, { extra }) => {
+    const query = queryOf(question);
+    const shown = question.shown ?? [];
+    if (shown.length === 0) return askSearch(extra.catalogueSearch, query);
+    const rest = await askSearch(extra.catalogueSearch, {
+      ...query,
+      offset: query.offset + shown.length,
+      limit: query.limit - shown.length,
+    });
+    return { ...rest, ids: [...shown, ...rest.ids] };
+  },
   {
-    condition: (query, { getState }) => {
+    condition: (question, { getState }) => {
       const { requested, status, answer } = getState().restaurants.list;
-      const key = searchQueryKey(query);
+      const key = questionKey(question);
       return answer?.key !== key && !(requested === key && status === 'loading');
     },
   },
@@ -359,20 +381,20 @@ export const restaurantsSlice = createSlice({
         state.index = 'complete';
       })
       .addCase(loadListAnswer.pending, (state, { meta }) => {
-        state.list.requested = searchQueryKey(meta.arg);
+        state.list.requested = questionKey(meta.arg);
         state.list.status = 'loading';
       })
       .addCase(loadListAnswer.rejected, (state, { meta }) => {
-        if (state.list.requested === searchQueryKey(meta.arg)) state.list.status = 'failed';
+        if (state.list.requested === questionKey(meta.arg)) state.list.status = 'failed';
       })
       .addCase(loadListAnswer.fulfilled, (state, { meta, payload }) => {
-        const key = searchQueryKey(meta.arg);
+        const key = questionKey(meta.arg);
         if (state.list.requested !== key) return;
         state.list.status = 'idle';
         // The query as asked: kept as it is, never changed (hence no draft of it).
         state.list.answer = {
           key,
-          query: meta.arg,
+          query: queryOf(meta.arg),
           total: payload.total,
           ids: payload.ids,
         } as Draft<ListAnswer>;
