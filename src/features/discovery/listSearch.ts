@@ -23,6 +23,17 @@ import { DEFAULT_SORT_ORDER, emptyFilters, LIST_PAGE_SIZE } from './listOptions'
 
 export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
 
+/** The plain list's query, whose first page the home page comes with: no text, no filter, no place, the default order. */
+const PLAIN_LIST_QUERY: SearchQuery = {
+  text: '',
+  filters: emptyFilters,
+  city: null,
+  order: DEFAULT_SORT_ORDER,
+  near: null,
+  offset: 0,
+  limit: LIST_PAGE_SIZE,
+};
+
 /**
  * Asks a large catalogue's search for the list the diner asked for, unless the page's own first
  * page is that list (then an answer on its way is dropped). Also Try again's (`retry`), which
@@ -53,7 +64,7 @@ export const requestListAnswer =
 const shownOf = (state: RootState, query: SearchQuery): readonly string[] => {
   const { answer } = selectListSearch(state);
   const [before, ids] =
-    answer === null ? [EARLY_SEARCH_PLAN.query, selectFirstPageIds(state)] : [answer.query, answer.ids];
+    answer === null ? [PLAIN_LIST_QUERY, selectFirstPageIds(state)] : [answer.query, answer.ids];
   const isSameList = searchQueryKey({ ...before, limit: query.limit }) === searchQueryKey(query);
   return isSameList && ids.length === before.limit && ids.length < query.limit ? ids : [];
 };
@@ -114,15 +125,7 @@ export const prepareSearchAfterLoad =
 export const EARLY_SEARCH_PLAN: EarlySearchPlan = {
   base: SEARCH_BASE,
   manifest: MANIFEST_FILE,
-  query: {
-    text: '',
-    filters: emptyFilters,
-    city: null,
-    order: DEFAULT_SORT_ORDER,
-    near: null,
-    offset: 0,
-    limit: LIST_PAGE_SIZE,
-  },
+  query: PLAIN_LIST_QUERY,
 };
 
 /**
