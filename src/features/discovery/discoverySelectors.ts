@@ -195,11 +195,15 @@ export const selectListFailed = (state: RootState): boolean =>
     ? selectListSearch(state).status === 'failed'
     : selectIndexStatus(state) === 'failed';
 
-/** Whether the list asked for is on its way (a large catalogue's list meanwhile shows the one before). */
+/**
+ * Whether the list asked for is on its way (a large catalogue's list meanwhile shows the one
+ * before). An index file fetched ahead, as the diner nears Show more, is not: the button stays
+ * as it was, and a press on it meanwhile is taken.
+ */
 export const selectIsListPending = (state: RootState): boolean =>
   selectUsesCatalogueSearch(state)
     ? selectListSearch(state).status === 'loading'
-    : selectIndexStatus(state) === 'loading';
+    : selectIndexStatus(state) === 'loading' && selectNeedsIndex(state);
 
 /**
  * Where the home list stands: `ready` to show (the list before, while an answer is on its way),

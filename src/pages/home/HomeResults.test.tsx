@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { memorySearch } from '@/testing/memorySearch';
 import { FakeIntersectionObserver } from '@/testing/fakeIntersectionObserver';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { makeTestStore } from '@/testing/testStore';
+import { makeSeededStore, makeTestStore } from '@/testing/testStore';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { toRestaurant } from '@/data/restaurants';
+import { toSummaryRecord } from '@/data/catalogueData';
 import { HomeResults } from './HomeResults';
 
 beforeEach(() => FakeIntersectionObserver.install());
@@ -39,5 +41,36 @@ describe('HomeResults: Show more over a catalogue the page came with only in par
     FakeIntersectionObserver.made.forEach((observer) => observer.report(true));
     await waitFor(() => expect(search.seen.prepared).toBe(1));
     expect(search.seen.queries).toEqual([]);
+  });
+});
+
+describe('HomeResults: Show more over a catalogue whose index file the page did not come with', () => {
+  it('stays as it was while the index file is fetched ahead, takes a press meanwhile, and shows the page it asked for', async () => {
+    // The page came with the first 12 of 30 restaurants; the others are in its index file.
+    const all = makeSyntheticCatalogue(30).restaurants;
+    let deliver = (_: Response) => {};
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (deliver = resolve)));
+    globalThis.fetch = fetchMock;
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const store = makeSeededStore(all, { firstPage: 12, searchedInFragments: false });
+    renderWithProviders(<HomeResults />, { store });
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Show 12 more · 18 left' });
+
+    // The diner scrolls to within a screen of the button: the index file is fetched ahead.
+    FakeIntersectionObserver.made.forEach((observer) => observer.report(true));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // Nothing asked yet: the button is as it was, and takes a press.
+    expect(more).toBeEnabled();
+    await user.click(more);
+    // Now the diner waits for the file, and is shown so.
+    expect(screen.getByRole('button', { name: /^Show 12 more/ })).toBeDisabled();
+
+    await act(async () => {
+      deliver(new Response(JSON.stringify({ version: 1, restaurants: all.map(toSummaryRecord) })));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(screen.getByRole('button', { name: 'Show 6 more · 6 left' })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
