@@ -55,3 +55,10 @@ export const recordDataRequests = (page: Page) => {
   });
   return requested;
 };
+
+/**
+ * How far a home card's room before it is drawn may be from its drawn height
+ * (cardHeightEstimate in src/features/restaurants/restaurantGridLayout.ts): a name or features
+ * that wrap make a card up to about 20 px taller than the median it is counted at.
+ */
+export const CARD_ESTIMATE_TOLERANCE_PX = 30;

@@ -18,7 +18,7 @@ import {
   searchFragments,
   watchForEmptyList,
 } from './catalogueList';
-import { recordDataRequests } from './fixtures';
+import { CARD_ESTIMATE_TOLERANCE_PX, recordDataRequests } from './fixtures';
 
 /*
  * A catalogue of up to 5,000 (CATALOGUE=… npm run build; CI builds 500), searched in the page
@@ -66,6 +66,33 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     await page.getByRole('button', { name: /^Show \d+ more/ }).click();
     await expect(cards(page)).toHaveCount(2 * FIRST_PAGE, INDEX_ARRIVES);
     expect(requested).toEqual([expect.stringMatching(/\/index\.json$/)]);
+  });
+
+  test('Show more stays where the diner reaches it: the cards above it, drawn as they near, move nothing', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 375, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const more = page.getByRole('button', { name: /^Show \d+ more/ });
+      // A jump, as the End key or a fling does: the cards above it had not been drawn.
+      const reached = await more.evaluate((button) => {
+        button.scrollIntoView({ block: 'end' });
+        return button.getBoundingClientRect().top;
+      });
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+      const top = await more.evaluate((button) => button.getBoundingClientRect().top);
+      // Counted at 540 px, the two rows above it grew by 210 px at 1280 px as they were drawn.
+      expect(Math.abs(top - reached), `at ${viewport.width} px`).toBeLessThanOrEqual(
+        CARD_ESTIMATE_TOLERANCE_PX,
+      );
+    }
   });
 
   test('the index comes in Name A-Z order, and Name A-Z lists it so in this browser', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { RestaurantSummary } from '@/data/types';
 import { CardTimes } from '@/features/discovery/CardTimes';
 import { selectDistanceKm } from '@/features/discovery/discoverySelectors';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard';
-import { GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLayout';
+import { cardHeightEstimate, GRID_COLUMNS, GRID_GAP } from '@/features/restaurants/restaurantGridLayout';
 import { formatDistance } from '@/lib/format';
 
 /**
@@ -13,19 +13,27 @@ import { formatDistance } from '@/lib/format';
  * per new page of cards): one column on phones, two on tablets, three on desktops.
  * The browser lays out and paints a card only when it nears the screen: on a phone one or two
  * of a page of twelve are in view, and the rest would cost every keystroke its layout and paint.
- * Until then a card counts as about as tall as it is drawn (540 px), then as its last real size.
+ * Until then a card counts as about as tall as it will be drawn at the list's width
+ * (cardHeightEstimate), then as its last real size.
  */
-const GridRoot = styled('ul')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))` },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))` },
-  gap: theme.spacing(GRID_GAP),
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' },
-}));
+const GridRoot = styled('ul')(({ theme }) => {
+  const columns = (count: number, li = {}) => ({
+    gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
+    '& > li': { ...li, containIntrinsicSize: `auto ${cardHeightEstimate(count)}` },
+  });
+  return {
+    display: 'grid',
+    gap: theme.spacing(GRID_GAP),
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    // The cards' estimate is in the list's width (cqi).
+    containerType: 'inline-size',
+    ...columns(GRID_COLUMNS.xs, { contentVisibility: 'auto' }),
+    [theme.breakpoints.up('sm')]: columns(GRID_COLUMNS.sm),
+    [theme.breakpoints.up('md')]: columns(GRID_COLUMNS.md),
+  };
+});
 
 /**
  * A card of the home list with the times it offers and, once the diner's position is known, how
