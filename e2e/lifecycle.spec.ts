@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pinClock } from './fixtures';
+import { CARD_ESTIMATE_TOLERANCE_PX, pinClock } from './fixtures';
 
 // Thursday 3 December 2026, 7:30 PM in New York.
 const THURSDAY_EVENING = new Date('2026-12-03T19:30:00-05:00');
@@ -125,5 +125,49 @@ test.describe('What a booking offers follows what the store allows', () => {
     await expect(moving.getByRole('heading', { level: 2, name: 'This booking is cancelled' })).toBeVisible();
     await expect(moving.getByText('Your table is booked')).toHaveCount(0);
     await expect(moving.getByText(/Booking RB400000 has been cancelled/)).toBeVisible();
+  });
+});
+
+test.describe('My Bookings, a page of cards', () => {
+  test('a card left out counts about as tall as it is drawn, so Show more does not move as the cards above it are drawn', async ({
+    page,
+    context,
+  }) => {
+    await pinClock(page, THURSDAY_EVENING);
+    await seed(
+      context,
+      Array.from({ length: 12 }, (_, day) =>
+        record(`b${day}`, `2026-12-${String(10 + day).padStart(2, '0')}`, '19:00', `RB${300000 + day}`),
+      ),
+    );
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/bookings');
+      await expect(upcoming(page)).toHaveCount(10);
+      // Drawn whole: the actions come once the page knows the time.
+      await expect(page.getByRole('button', { name: /^Cancel booking at/ }).first()).toBeVisible();
+      const last = page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').last();
+      // Away from the screen: counted, not drawn.
+      expect(
+        await last.evaluate(
+          (item) =>
+            item.checkVisibility({ contentVisibilityAuto: true }) &&
+            item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      ).toBe(false);
+      const counted = await last.evaluate((item) => item.getBoundingClientRect().height);
+      const drawn = await last.evaluate((item) => {
+        (item as HTMLElement).style.contentVisibility = 'visible';
+        return item.getBoundingClientRect().height;
+      });
+      // Counted at 360 px, a card was 49 px short on a phone and 132 px over on a desktop.
+      expect(
+        Math.abs(drawn - counted),
+        `at ${viewport.width} px: counted ${counted}, drawn ${drawn}`,
+      ).toBeLessThanOrEqual(CARD_ESTIMATE_TOLERANCE_PX);
+    }
   });
 });
