@@ -27,11 +27,22 @@ export const memorySearch = (records: readonly RestaurantRecord[]) => {
       seen.prepared += 1;
       return engine.prepare();
     },
-    query: (query) => {
+    query: async (query) => {
       seen.queries.push(query);
+      await held;
       return engine.query(query);
     },
   };
   const getCatalogueSearch: GetCatalogueSearch = async () => search;
-  return { seen, getCatalogueSearch };
+  let held: Promise<void> | undefined;
+  /** Holds every answer, as a slow network would, until the function it returns is called. */
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      held = undefined;
+      release();
+    };
+  };
+  return { seen, getCatalogueSearch, hold };
 };

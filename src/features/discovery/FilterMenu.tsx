@@ -32,7 +32,7 @@ import { formatCount } from '@/lib/format';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { requestOptionCounts, selectOptionCounts, selectOptionCountsQuery } from './optionCounts';
 import type { OptionCounts } from '@/data/search/catalogueSearch';
-import { selectUsesCatalogueSearch } from './discoverySelectors';
+import { selectIsListPending, selectUsesCatalogueSearch } from './discoverySelectors';
 import { CheckboxMark } from '@/speed/looks/CheckboxMark';
 import { useDeferredListState } from '@/speed/useDeferredListState';
 import { afterNextPaint, whenIdle } from '@/speed/scheduling';
@@ -179,15 +179,17 @@ const OptionCount = memo(function OptionCount({
 /**
  * Asks a large catalogue's search for the options' counts while the menu is open, again as the
  * search, the ticks or the place change. Apart from the menu, which a tick does not render.
- * Asked once the tap's frame has painted: they show after the list anyway (OptionCountsAfterList),
- * and asked in the tap their request rendered it a second time and went to the worker beside the
- * list's question.
+ * Asked once the list's answer is in and its frame has painted: they show after the list anyway
+ * (OptionCountsAfterList). Asked in the tap, their request rendered it a second time; asked
+ * while the list's answer was on its way, the worker read every option's posting beside the
+ * page's cards, and the main thread took their answer before the list's frame.
  */
 function OptionCountsRequest({ isOpen }: { isOpen: boolean }) {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectOptionCountsQuery);
+  const isListPending = useAppSelector(selectIsListPending);
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen || isListPending) return;
     let isCurrent = true;
     void afterNextPaint().then(() => {
       if (isCurrent) dispatch(requestOptionCounts());
@@ -195,7 +197,7 @@ function OptionCountsRequest({ isOpen }: { isOpen: boolean }) {
     return () => {
       isCurrent = false;
     };
-  }, [dispatch, isOpen, query]);
+  }, [dispatch, isOpen, query, isListPending]);
   return null;
 }
 
