@@ -77,12 +77,13 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     await expect(cards(page)).toHaveCount(FIRST_PAGE);
     await expect(resultCount(page)).toContainText(`${count(index.length)} restaurants found`);
     await page.waitForLoadState('networkidle');
-    // Once loaded and idle, the search is prepared: its manifest, the default order's first block,
-    // the card and tile directories; no card and no posting before the diner asks.
+    // Once loaded and idle, the search is prepared: its manifest, the default order's first block
+    // and its cards' directory, the card and tile directories; no card and no posting before the
+    // diner asks.
     const kinds = (paths: string[]) => paths.map((file) => file.split('/')[4]).sort();
     await expect
       .poll(() => kinds(requested), INDEX_ARRIVES)
-      .toEqual(['card-directory', 'manifest.json', 'order', 'tiles']);
+      .toEqual(['card-directory', 'manifest.json', 'order', 'order-card-directory', 'tiles']);
     await page.waitForLoadState('networkidle');
     const prepared = requested.length;
 
@@ -92,8 +93,10 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.every((file) => file.startsWith(`/data/${dataFolder}/search/`))).toBe(true);
     expect(requested).toContain(`/data/${dataFolder}/search/manifest.json`);
-    // The next page's cards only: what preparing fetched is not fetched again.
-    expect(new Set(kinds(requested.slice(prepared)))).toEqual(new Set(['cards']));
+    // The next page's cards only, one or two blocks of the order's cards in rank order: what
+    // preparing fetched is not fetched again.
+    expect(new Set(kinds(requested.slice(prepared)))).toEqual(new Set(['order-cards']));
+    expect(requested.slice(prepared).length).toBeLessThanOrEqual(2);
   });
 
   test('Name A-Z lists the catalogue as a person orders names', async ({ page }) => {

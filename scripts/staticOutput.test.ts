@@ -184,14 +184,23 @@ describe('a build of 500 restaurants', () => {
     expect(besideFragments(changed)).toEqual([...ownFiles(off.id), ...ALWAYS].sort());
     // The fragments that hold it: its card block and their directory, the postings of the grams
     // " Renamed" adds and the text directories naming them; the name order's block (one of 500)
-    // if it moves in Name A-Z; no option and no map tile.
-    expect(['card-directory', 'cards', 'gram', 'order', 'position', 'text']).toEqual(
-      expect.arrayContaining(Object.keys(fragments.written)),
-    );
+    // if it moves in Name A-Z; its card among each order's first ranks (all 500 here), with the
+    // ranks it passes in Name A-Z; no option and no map tile.
+    expect([
+      'card-directory',
+      'cards',
+      'gram',
+      'order',
+      'order-card-directory',
+      'order-cards',
+      'position',
+      'text',
+    ]).toEqual(expect.arrayContaining(Object.keys(fragments.written)));
     expect(fragments.written.cards).toBe(1);
     expect(fragments.written['card-directory']).toBe(1);
     expect(fragments.written.order ?? 0).toBeLessThanOrEqual(1);
-    expect(total(fragments.written)).toBeLessThanOrEqual(30);
+    expect(fragments.written['order-card-directory']).toBe(3);
+    expect(total(fragments.written)).toBeLessThanOrEqual(40);
     expect(total(fragments.removed)).toBeLessThanOrEqual(total(fragments.written));
     // Nothing else was written, not even with the same bytes.
     expect(writtenFiles(before, afterOff)).toEqual(changed.filter((file) => afterOff.has(file)));
@@ -222,8 +231,22 @@ describe('a build of 500 restaurants', () => {
     );
     const changed = changedFiles(before, after);
     expect(besideFragments(changed)).toEqual([...ownFiles(edited.id), ...ALWAYS].sort());
-    // 500 restaurants are one block of each order: the rating order's.
-    expect(fragments.written).toEqual({ 'card-directory': 1, cards: 1, order: 1 });
+    // 500 restaurants are one block of each order: the rating order's; and the first ranks' cards
+    // of each order (all 500 here): its card's block in each, and those of the ranks it passes
+    // in the rating order.
+    expect(fragments.written).toMatchObject({
+      'card-directory': 1,
+      cards: 1,
+      order: 1,
+      'order-card-directory': 3,
+    });
+    expect(Object.keys(fragments.written).sort()).toEqual([
+      'card-directory',
+      'cards',
+      'order',
+      'order-card-directory',
+      'order-cards',
+    ]);
     expect(writtenFiles(before, after)).toEqual(changed.filter((file) => after.has(file)));
   }, 300_000);
 

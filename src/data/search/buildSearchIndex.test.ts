@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
-import { GRAM_LENGTH, MANIFEST_FILE, type TextDirectory } from './searchIndexFormat';
+import { compareByName } from '@/data/catalogueData';
+import { CARD_BLOCK, GRAM_LENGTH, MANIFEST_FILE, ORDER_BLOCK, type TextDirectory } from './searchIndexFormat';
 import { foldForSearch, searchedFields } from './searchText';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -40,8 +41,19 @@ describe('buildSearchIndex', () => {
     );
     const paths = written(files, buildSearchIndex(edited, hashOf).files);
 
-    expect(kinds(paths)).toEqual(['card-directory', 'cards', 'gram', 'manifest.json', 'position', 'text']);
+    expect(kinds(paths)).toEqual([
+      'card-directory',
+      'cards',
+      'gram',
+      'manifest.json',
+      'order-card-directory',
+      'order-cards',
+      'position',
+      'text',
+    ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    // Its card among each order's first ranks (all 500 here), the ranks unmoved.
+    expect(paths.filter((path) => path.startsWith('order-cards/'))).toHaveLength(3);
     expect(paths.length).toBeLessThan(files.size / 10);
   });
 
@@ -78,11 +90,20 @@ describe('buildSearchIndex', () => {
       'gram',
       'manifest.json',
       'order',
+      'order-card-directory',
+      'order-cards',
       'position',
       'text',
     ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
     expect(paths.filter((path) => path.startsWith('order/')).length).toBeLessThanOrEqual(3);
+    // The first ranks' cards of Name A-Z, from its old rank to the first (each moved by one); in
+    // the other two orders its card's block, or two where the new name moves it among those tied
+    // with it.
+    const oldRank = [...records].sort(compareByName).findIndex(({ id }) => id === records[200]!.id);
+    expect(paths.filter((path) => path.startsWith('order-cards/')).length).toBeLessThanOrEqual(
+      Math.ceil((oldRank + 1) / CARD_BLOCK) + 4,
+    );
     expect(paths.length).toBeLessThan(files.size / 20);
   });
 
@@ -118,8 +139,36 @@ describe('buildSearchIndex', () => {
     );
     const paths = written(files, buildSearchIndex(edited, hashOf).files);
 
-    expect(kinds(paths)).toEqual(['card-directory', 'cards', 'manifest.json', 'order']);
+    expect(kinds(paths)).toEqual([
+      'card-directory',
+      'cards',
+      'manifest.json',
+      'order',
+      'order-card-directory',
+      'order-cards',
+    ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+  });
+
+  it('keeps only the first ranks of each order in rank order: past them, an edit rewrites none of those cards', () => {
+    // 1,100 restaurants: each order's first ORDER_BLOCK ranks have their cards in rank order.
+    const many = (makeSyntheticCatalogue(ORDER_BLOCK + 76, 7) as { restaurants: RestaurantRecord[] })
+      .restaurants;
+    const { manifest, files: before } = buildSearchIndex(many, hashOf);
+    expect(Object.values(manifest.orderCards)).toHaveLength(3);
+    const blocks = [...before.keys()].filter((path) => path.startsWith('order-cards/'));
+    expect(blocks).toHaveLength((3 * ORDER_BLOCK) / CARD_BLOCK);
+
+    // The lowest rated falls lower still: its ranks stay past the first block of every order but popularity's and name's.
+    const lowest = many.reduce((low, record) => (record.rating < low.rating ? record : low));
+    const edited = many.map((record) => (record === lowest ? { ...record, rating: 0 } : record));
+    const paths = written(before, buildSearchIndex(edited, hashOf).files);
+    const rankOf = (order: 'popularity' | 'name') =>
+      [...many]
+        .sort((a, b) => (order === 'name' ? 0 : b.reviewCount - a.reviewCount) || compareByName(a, b))
+        .findIndex(({ id }) => id === lowest.id);
+    const inFirstRanks = [rankOf('popularity'), rankOf('name')].filter((rank) => rank < ORDER_BLOCK).length;
+    expect(paths.filter((path) => path.startsWith('order-cards/'))).toHaveLength(inFirstRanks);
   });
 
   it('rewrites, for one restaurant’s new cuisine, its card block, its text and the two cuisines’ postings', () => {

@@ -3,6 +3,9 @@ import type { RestaurantRecord } from '@/data/catalogueSchema';
 import {
   CARD_BLOCK,
   CARD_DIRECTORY_BLOCKS,
+  CARDS_BY_ORDINAL,
+  CARDS_BY_RANK,
+  type CardKinds,
   encodeOrdinals,
   encodePositions,
   encodePosting,
@@ -175,8 +178,29 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     }
   }
 
-  // Orders: ranks to ordinals, ties in Name A-Z, in blocks.
+  // Cards: the summaries CARD_BLOCK a file, named by a directory per ORDER_BLOCK; in ordinal
+  // order, and in each order's ranks.
+  const summaries = records.map(toSummaryRecord);
+  const cardDirectories = (kinds: CardKinds, ordinals: readonly number[]): string[] => {
+    const blocks: string[] = [];
+    for (let start = 0; start < ordinals.length; start += CARD_BLOCK) {
+      const block = ordinals.slice(start, start + CARD_BLOCK).map((ordinal) => summaries[ordinal]!);
+      blocks.push(putJson(kinds.block, block));
+    }
+    const directories: string[] = [];
+    for (let start = 0; start < blocks.length; start += CARD_DIRECTORY_BLOCKS) {
+      directories.push(putJson(kinds.directory, blocks.slice(start, start + CARD_DIRECTORY_BLOCKS)));
+    }
+    return directories;
+  };
+  const cards = cardDirectories(
+    CARDS_BY_ORDINAL,
+    records.map((_, ordinal) => ordinal),
+  );
+
+  // Orders: ranks to ordinals, ties in Name A-Z, in blocks; and their first ranks' cards in rank order.
   const orders = {} as Record<StoredOrder, string[]>;
+  const orderCards = {} as Record<StoredOrder, string>;
   for (const order of Object.keys(ORDER_KEYS) as StoredOrder[]) {
     const keyOf = ORDER_KEYS[order];
     const keys = records.map(keyOf);
@@ -185,16 +209,7 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     for (let start = 0; start < total; start += ORDER_BLOCK) {
       orders[order].push(put('order', encodeOrdinals(ranked.slice(start, start + ORDER_BLOCK)), 'bin'));
     }
-  }
-
-  // Cards: the summaries in ordinal order, CARD_BLOCK a file, named by a directory per ORDER_BLOCK.
-  const blocks: string[] = [];
-  for (let start = 0; start < total; start += CARD_BLOCK) {
-    blocks.push(putJson('cards', records.slice(start, start + CARD_BLOCK).map(toSummaryRecord)));
-  }
-  const cards: string[] = [];
-  for (let start = 0; start < blocks.length; start += CARD_DIRECTORY_BLOCKS) {
-    cards.push(putJson('card-directory', blocks.slice(start, start + CARD_DIRECTORY_BLOCKS)));
+    orderCards[order] = cardDirectories(CARDS_BY_RANK, ranked.slice(0, ORDER_BLOCK))[0]!;
   }
 
   // Map tiles, each with the box its restaurants lie in.
@@ -230,6 +245,7 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     ),
     orders,
     cards,
+    orderCards,
     tiles,
   };
   files.set(MANIFEST_FILE, encoder.encode(JSON.stringify(manifest)));

@@ -53,8 +53,15 @@ describe('what the search fetches, 5,000 restaurants', () => {
     const { engine, step } = engineOverFiles();
     const prepared = await step(() => engine.prepare());
     expect(prepared.paths[0]).toBe('manifest.json');
-    expect(prepared.kinds).toEqual(['card-directory', 'manifest.json', 'order', 'tiles']);
+    expect(prepared.kinds).toEqual([
+      'card-directory',
+      'manifest.json',
+      'order',
+      'order-card-directory',
+      'tiles',
+    ]);
     expect(prepared.paths.filter((path) => path.startsWith('order/'))).toHaveLength(1);
+    expect(prepared.paths.filter((path) => path.startsWith('order-card-directory/'))).toHaveLength(1);
     expect(prepared.bytes).toBeLessThan(10 * 1024);
   });
 
@@ -74,10 +81,12 @@ describe('what the search fetches, 5,000 restaurants', () => {
     await engine.prepare();
     const first = await step(() => engine.query({ ...plain, text: 'o' }));
 
-    // The order block and card directory came with prepare; the text directory is fetched for the next key.
-    expect(first.kinds).toEqual(['cards', 'gram', 'text']);
+    // The order block and its cards' directory came with prepare; the text directory is fetched
+    // for the next key. The page is among the order's first ranks: its 12 cards are in one or
+    // two blocks of the order's own, not in a block each.
+    expect(first.kinds).toEqual(['gram', 'order-cards', 'text']);
     expect(first.paths.filter((path) => path.startsWith('gram/'))).toHaveLength(1);
-    expect(first.paths.filter((path) => path.startsWith('cards/')).length).toBeLessThanOrEqual(12);
+    expect(first.paths.filter((path) => path.startsWith('order-cards/')).length).toBeLessThanOrEqual(2);
     expect(first.bytes).toBeLessThan(40 * 1024);
     expect(first.result.ids).toHaveLength(12);
 

@@ -12,6 +12,8 @@ import {
   andBits,
   CARD_BLOCK,
   CARD_DIRECTORY_BLOCKS,
+  CARDS_BY_ORDINAL,
+  CARDS_BY_RANK,
   countBits,
   cheapestCovering,
   decodeOrdinals,
@@ -32,6 +34,7 @@ import {
   setBit,
   STORED_ORDERS,
   type Bits,
+  type CardKinds,
   type FilterGroup,
   type OptionGroup,
   type SearchManifest,
@@ -84,7 +87,7 @@ const boxDistanceKm = (point: GeoPoint, [south, west, north, east]: TileEntry): 
  */
 export class SearchEngine implements CatalogueSearch {
   private readonly fragments = new Map<string, Promise<Uint8Array>>();
-  private readonly decoded = new Map<string, unknown>();
+  private readonly decoded = new Map<string, Promise<unknown>>();
   /** The answers being worked out: what `prepare` fetches ahead waits for them. */
   private readonly answering = new Set<Promise<SearchAnswer>>();
 
@@ -105,12 +108,18 @@ export class SearchEngine implements CatalogueSearch {
     return pending;
   }
 
-  /** A fragment read once into what `read` makes of it. */
-  private async read<T>(path: string, read: (bytes: Uint8Array) => T): Promise<T> {
-    if (this.decoded.has(path)) return this.decoded.get(path) as T;
-    const value = read(await this.bytes(path));
-    this.decoded.set(path, value);
-    return value;
+  /**
+   * A fragment read once into what `read` makes of it: answers asking for it together (a page's
+   * cards in one block) wait for the one reading; a failed one is forgotten, as its bytes are.
+   */
+  private read<T>(path: string, read: (bytes: Uint8Array) => T): Promise<T> {
+    let pending = this.decoded.get(path) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.bytes(path).then(read);
+      this.decoded.set(path, pending);
+      pending.catch(() => this.decoded.delete(path));
+    }
+    return pending;
   }
 
   private json<T>(kind: string, hash: string): Promise<T> {
@@ -146,7 +155,7 @@ export class SearchEngine implements CatalogueSearch {
       return;
     }
     void Promise.allSettled(this.answering).then(() => {
-      for (const hash of manifest.cards) this.ahead(this.json<string[]>('card-directory', hash));
+      for (const hash of manifest.cards) this.ahead(this.json<string[]>(CARDS_BY_ORDINAL.directory, hash));
       for (const order of STORED_ORDERS) this.orderBlockAhead(manifest, order);
       this.ahead(this.tileDirectory(manifest));
     });
@@ -156,14 +165,17 @@ export class SearchEngine implements CatalogueSearch {
     return this.read(fragmentPath('order', hash, 'bin'), decodeOrdinals);
   }
 
+  /** An order's first block, with the directory of its ranks' cards: a page there reads both. */
   private orderBlockAhead(manifest: SearchManifest, order: StoredOrder): void {
     const first = manifest.orders[order][0];
-    if (first !== undefined) this.ahead(this.orderBlock(first));
+    if (first === undefined) return;
+    this.ahead(this.orderBlock(first));
+    this.ahead(this.json<string[]>(CARDS_BY_RANK.directory, manifest.orderCards[order]));
   }
 
   private directoriesAhead(manifest: SearchManifest): void {
     if (manifest.cards.length > DIRECTORIES_AHEAD) return;
-    for (const hash of manifest.cards) this.ahead(this.json<string[]>('card-directory', hash));
+    for (const hash of manifest.cards) this.ahead(this.json<string[]>(CARDS_BY_ORDINAL.directory, hash));
   }
 
   private tileDirectory(manifest: SearchManifest): Promise<TileEntry[]> {
@@ -296,11 +308,22 @@ export class SearchEngine implements CatalogueSearch {
 
   /** The page of a list longer than what was asked for: its order's blocks or tiles read as far as needed. */
   private async page(manifest: SearchManifest, matches: Bits, query: SearchQuery, want: number) {
-    const ordinals =
-      query.order === 'nearest' && query.near !== null
-        ? await this.nearest(manifest, matches, query.near, want)
-        : await this.ranked(manifest, matches, query.order === 'nearest' ? 'rating' : query.order, want);
-    return this.cards(manifest, ordinals.slice(query.offset, want));
+    if (query.order === 'nearest' && query.near !== null) {
+      const ordinals = await this.nearest(manifest, matches, query.near, want);
+      return this.cards(manifest, ordinals.slice(query.offset, want));
+    }
+    const order = query.order === 'nearest' ? 'rating' : query.order;
+    const found = await this.ranked(manifest, matches, order, want);
+    // A card among the order's first ranks is read from its cards in rank order, any other by its ordinal.
+    return Promise.all(
+      found.slice(query.offset, want).map(async ({ rank, ordinal }) => {
+        const [card] =
+          rank < ORDER_BLOCK
+            ? await this.cardsIn(CARDS_BY_RANK, [manifest.orderCards[order]], [rank])
+            : await this.cards(manifest, [ordinal]);
+        return card!;
+      }),
+    );
   }
 
   /**
@@ -326,12 +349,12 @@ export class SearchEngine implements CatalogueSearch {
   }
 
   /**
-   * The first `want` matches in a stored order: its blocks read until they are found, as many
-   * at once as the matches' share of the catalogue says the rest will take (a quarter more, as
-   * they do not spread evenly), rather than one round trip per block.
+   * The first `want` matches in a stored order, with their ranks: its blocks read until they are
+   * found, as many at once as the matches' share of the catalogue says the rest will take (a
+   * quarter more, as they do not spread evenly), rather than one round trip per block.
    */
   private async ranked(manifest: SearchManifest, matches: Bits, order: StoredOrder, want: number) {
-    const found: number[] = [];
+    const found: { rank: number; ordinal: number }[] = [];
     const remaining = countBits(matches);
     const needed = Math.min(want, remaining);
     const hashes = manifest.orders[order];
@@ -339,14 +362,17 @@ export class SearchEngine implements CatalogueSearch {
     let next = 0;
     while (found.length < needed && next < hashes.length) {
       const count = Math.max(1, Math.ceil(((needed - found.length) / perBlock) * 1.25));
-      const blocks = await Promise.all(hashes.slice(next, next + count).map((hash) => this.orderBlock(hash)));
+      const first = next;
+      const blocks = await Promise.all(
+        hashes.slice(first, first + count).map((hash) => this.orderBlock(hash)),
+      );
       next += count;
-      for (const block of blocks) {
-        for (const ordinal of block) {
-          if (found.length >= want) break;
-          if (hasBit(matches, ordinal)) found.push(ordinal);
-        }
-      }
+      blocks.forEach((block, i) => {
+        block.forEach((ordinal, offset) => {
+          if (found.length < want && hasBit(matches, ordinal))
+            found.push({ rank: (first + i) * ORDER_BLOCK + offset, ordinal });
+        });
+      });
     }
     return found;
   }
@@ -412,19 +438,28 @@ export class SearchEngine implements CatalogueSearch {
   }
 
   /** The summaries of `ordinals`, in their order. */
-  private async cards(manifest: SearchManifest, ordinals: number[]): Promise<RestaurantSummaryRecord[]> {
+  private cards(manifest: SearchManifest, ordinals: number[]): Promise<RestaurantSummaryRecord[]> {
+    return this.cardsIn(CARDS_BY_ORDINAL, manifest.cards, ordinals);
+  }
+
+  /** The summaries at `places` (ordinals, or ranks of an order) of the cards `directories` name, in their order. */
+  private async cardsIn(
+    kinds: CardKinds,
+    directories: readonly string[],
+    places: readonly number[],
+  ): Promise<RestaurantSummaryRecord[]> {
     return Promise.all(
-      ordinals.map(async (ordinal) => {
-        const block = Math.floor(ordinal / CARD_BLOCK);
+      places.map(async (place) => {
+        const block = Math.floor(place / CARD_BLOCK);
         const directory = await this.json<string[]>(
-          'card-directory',
-          manifest.cards[Math.floor(block / CARD_DIRECTORY_BLOCKS)]!,
+          kinds.directory,
+          directories[Math.floor(block / CARD_DIRECTORY_BLOCKS)]!,
         );
         const cards = await this.json<RestaurantSummaryRecord[]>(
-          'cards',
+          kinds.block,
           directory[block % CARD_DIRECTORY_BLOCKS]!,
         );
-        return cards[ordinal % CARD_BLOCK]!;
+        return cards[place % CARD_BLOCK]!;
       }),
     );
   }

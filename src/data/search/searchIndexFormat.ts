@@ -9,7 +9,7 @@
  * ordinal, map tiles are cut on a fixed grid and hold no rank.
  */
 
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** The one fragment with a fixed name: it names every other. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -20,6 +20,15 @@ export const ORDER_BLOCK = 1024;
 export const CARD_BLOCK = 16;
 /** Card blocks named by one card directory. */
 export const CARD_DIRECTORY_BLOCKS = ORDER_BLOCK / CARD_BLOCK;
+/** The fragments' kinds (their folders) of a card block and of a directory of them. */
+export interface CardKinds {
+  block: string;
+  directory: string;
+}
+/** The cards in ordinal order (the manifest's `cards`). */
+export const CARDS_BY_ORDINAL: CardKinds = { block: 'cards', directory: 'card-directory' };
+/** The cards in an order's ranks (the manifest's `orderCards`). */
+export const CARDS_BY_RANK: CardKinds = { block: 'order-cards', directory: 'order-card-directory' };
 /**
  * Restaurants per map tile at most (Near Me reads the tiles nearest the diner), unless they lie
  * closer together than a tile of TILE_DEPTH halvings of the world can tell apart.
@@ -73,6 +82,14 @@ export interface SearchManifest {
   orders: Record<StoredOrder, string[]>;
   /** One card directory per ORDER_BLOCK ordinals. */
   cards: string[];
+  /**
+   * The cards of each order's first ORDER_BLOCK ranks again, in rank order: the directory of
+   * their blocks (CARD_BLOCK a file). A page there lies in one or two blocks, where by ordinal
+   * its 12 cards lie in 12. Only the first ranks, which most pages read: an edit moves a
+   * restaurant's rank, and rewrites the blocks of every rank it passes (at most this one
+   * directory's 64 per order, wherever in the catalogue it moves).
+   */
+  orderCards: Record<StoredOrder, string>;
   /** The map tiles' directory. */
   tiles: string;
 }
