@@ -15,6 +15,7 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 export const memorySearch = (records: readonly RestaurantRecord[]) => {
   const { files } = buildSearchIndex(records, hashOf);
   const seen = { prepared: 0, queries: [] as SearchQuery[], fetched: [] as string[], down: false };
+  let held: Promise<void> | undefined;
   const engine = new SearchEngine(async (path) => {
     seen.fetched.push(path);
     const bytes = files.get(path);
@@ -27,14 +28,12 @@ export const memorySearch = (records: readonly RestaurantRecord[]) => {
       seen.prepared += 1;
       return engine.prepare();
     },
-    query: async (query) => {
+    query: (query) => {
       seen.queries.push(query);
-      await held;
-      return engine.query(query);
+      return held ? held.then(() => engine.query(query)) : engine.query(query);
     },
   };
   const getCatalogueSearch: GetCatalogueSearch = async () => search;
-  let held: Promise<void> | undefined;
   /** Holds every answer, as a slow network would, until the function it returns is called. */
   const hold = () => {
     let release = () => {};

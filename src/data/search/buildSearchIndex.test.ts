@@ -159,7 +159,9 @@ describe('buildSearchIndex', () => {
     const blocks = [...before.keys()].filter((path) => path.startsWith('order-cards/'));
     expect(blocks).toHaveLength((3 * ORDER_BLOCK) / CARD_BLOCK);
 
-    // The lowest rated falls lower still: its ranks stay past the first block of every order but popularity's and name's.
+    // The lowest rated falls lower still: past the first ranks of Highest Rated before and after,
+    // it moves none of them; its card's block is rewritten only in the orders it is among the
+    // first ranks of.
     const lowest = many.reduce((low, record) => (record.rating < low.rating ? record : low));
     const edited = many.map((record) => (record === lowest ? { ...record, rating: 0 } : record));
     const paths = written(before, buildSearchIndex(edited, hashOf).files);

@@ -4,7 +4,8 @@
  * Restaurants are numbered by their place in the catalogue file (their ordinal), which an edit
  * of one restaurant, or one added at the end, does not change; every fragment but the manifest
  * is named after a hash of its bytes, so such an edit rewrites only the fragments whose bytes
- * hold that restaurant. Nothing in a fragment depends on the other restaurants' names or on the
+ * hold that restaurant, and those of the ranks it passes in an order (its blocks, and the first
+ * ranks' cards: `orderCards`). Nothing in a fragment depends on the other restaurants' names or on the
  * catalogue's size: a text position counts within its own field, a bitmap ends at its last
  * ordinal, map tiles are cut on a fixed grid and hold no rank.
  */
