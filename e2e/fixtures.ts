@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Pins `Date` and the timers at an instant; time then flows from there, and `page.clock.runFor`
@@ -62,3 +62,20 @@ export const recordDataRequests = (page: Page) => {
  * that wrap make a card up to about 20 px taller than the median it is counted at.
  */
 export const CARD_ESTIMATE_TOLERANCE_PX = 30;
+
+/**
+ * Checks that a list item away from the screen (`content-visibility: auto`: counted, not drawn)
+ * is counted within CARD_ESTIMATE_TOLERANCE_PX of the height it is drawn at.
+ */
+export const expectCountedAsDrawn = async (item: Locator, where: string) => {
+  const { isSkipped, counted, drawn } = await item.evaluate((element) => {
+    const skipped = !element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+    const before = element.getBoundingClientRect().height;
+    (element as HTMLElement).style.contentVisibility = 'visible';
+    return { isSkipped: skipped, counted: before, drawn: element.getBoundingClientRect().height };
+  });
+  expect(isSkipped, `${where}: away from the screen, not drawn`).toBe(true);
+  expect(Math.abs(drawn - counted), `${where}: counted ${counted}, drawn ${drawn}`).toBeLessThanOrEqual(
+    CARD_ESTIMATE_TOLERANCE_PX,
+  );
+};

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_ESTIMATE_TOLERANCE_PX, collectProblems } from './fixtures';
+import { collectProblems, expectCountedAsDrawn } from './fixtures';
 
 const WIDE_PLACEHOLDER = 'Search restaurants, cuisines, or locations...';
 const NARROW_PLACEHOLDER = 'Search restaurants...';
@@ -230,23 +230,8 @@ test.describe('home discovery', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const last = restaurantList(page).locator(':scope > li').last();
-      // Away from the screen: counted, not drawn.
-      expect(
-        await last
-          .locator('article')
-          .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
-      ).toBe(false);
-      const counted = await last.evaluate((item) => item.getBoundingClientRect().height);
-      const drawn = await last.evaluate((item) => {
-        (item as HTMLElement).style.contentVisibility = 'visible';
-        return item.getBoundingClientRect().height;
-      });
       // Counted at 540 px, it was 108 and 114 px short, by the picture's height.
-      expect(
-        Math.abs(drawn - counted),
-        `at ${width} px: counted ${counted}, drawn ${drawn}`,
-      ).toBeLessThanOrEqual(CARD_ESTIMATE_TOLERANCE_PX);
+      await expectCountedAsDrawn(restaurantList(page).locator(':scope > li').last(), `at ${width} px`);
     }
   });
 });

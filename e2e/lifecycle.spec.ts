@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CARD_ESTIMATE_TOLERANCE_PX, pinClock } from './fixtures';
+import { expectCountedAsDrawn, pinClock } from './fixtures';
 
 // Thursday 3 December 2026, 7:30 PM in New York.
 const THURSDAY_EVENING = new Date('2026-12-03T19:30:00-05:00');
@@ -149,25 +149,11 @@ test.describe('My Bookings, a page of cards', () => {
       await expect(upcoming(page)).toHaveCount(10);
       // Drawn whole: the actions come once the page knows the time.
       await expect(page.getByRole('button', { name: /^Cancel booking at/ }).first()).toBeVisible();
-      const last = page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').last();
-      // Away from the screen: counted, not drawn.
-      expect(
-        await last.evaluate(
-          (item) =>
-            item.checkVisibility({ contentVisibilityAuto: true }) &&
-            item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      ).toBe(false);
-      const counted = await last.evaluate((item) => item.getBoundingClientRect().height);
-      const drawn = await last.evaluate((item) => {
-        (item as HTMLElement).style.contentVisibility = 'visible';
-        return item.getBoundingClientRect().height;
-      });
       // Counted at 360 px, a card was 49 px short on a phone and 132 px over on a desktop.
-      expect(
-        Math.abs(drawn - counted),
-        `at ${viewport.width} px: counted ${counted}, drawn ${drawn}`,
-      ).toBeLessThanOrEqual(CARD_ESTIMATE_TOLERANCE_PX);
+      await expectCountedAsDrawn(
+        page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').last(),
+        `at ${viewport.width} px`,
+      );
     }
   });
 });
