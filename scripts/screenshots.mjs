@@ -285,9 +285,17 @@ try {
         Math.random = () => value;
       }, RANDOM);
       await shot.run(page);
-      // A full-page shot shows every card, so lazy images load now; the sticky header goes back up.
+      // A full-page shot shows every card, so lazy images load now, and cards skipped while off
+      // screen (content-visibility: auto, which a capture does not draw) are drawn as a diner
+      // scrolling to them sees them; the sticky header goes back up.
       const isFullPage = !shot.isViewportOnly;
       await page.evaluate(async (scrollToTop) => {
+        if (scrollToTop) {
+          for (const element of document.body.querySelectorAll('*')) {
+            if (getComputedStyle(element).contentVisibility === 'auto')
+              element.style.contentVisibility = 'visible';
+          }
+        }
         for (const image of document.images) image.loading = 'eager';
         await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
         await document.fonts.ready;
