@@ -316,13 +316,13 @@ export class SearchEngine implements CatalogueSearch {
     const found = await this.ranked(manifest, matches, order, want);
     // A card among the order's first ranks is read from its cards in rank order, any other by its ordinal.
     return Promise.all(
-      found.slice(query.offset, want).map(async ({ rank, ordinal }) => {
-        const [card] =
+      found
+        .slice(query.offset, want)
+        .map(({ rank, ordinal }) =>
           rank < ORDER_BLOCK
-            ? await this.cardsIn(CARDS_BY_RANK, [manifest.orderCards[order]], [rank])
-            : await this.cards(manifest, [ordinal]);
-        return card!;
-      }),
+            ? this.card(CARDS_BY_RANK, [manifest.orderCards[order]], rank)
+            : this.card(CARDS_BY_ORDINAL, manifest.cards, ordinal),
+        ),
     );
   }
 
@@ -439,29 +439,25 @@ export class SearchEngine implements CatalogueSearch {
 
   /** The summaries of `ordinals`, in their order. */
   private cards(manifest: SearchManifest, ordinals: number[]): Promise<RestaurantSummaryRecord[]> {
-    return this.cardsIn(CARDS_BY_ORDINAL, manifest.cards, ordinals);
+    return Promise.all(ordinals.map((ordinal) => this.card(CARDS_BY_ORDINAL, manifest.cards, ordinal)));
   }
 
-  /** The summaries at `places` (ordinals, or ranks of an order) of the cards `directories` name, in their order. */
-  private async cardsIn(
+  /** The summary at `place` (an ordinal, or a rank of an order) of the cards `directories` name. */
+  private async card(
     kinds: CardKinds,
     directories: readonly string[],
-    places: readonly number[],
-  ): Promise<RestaurantSummaryRecord[]> {
-    return Promise.all(
-      places.map(async (place) => {
-        const block = Math.floor(place / CARD_BLOCK);
-        const directory = await this.json<string[]>(
-          kinds.directory,
-          directories[Math.floor(block / CARD_DIRECTORY_BLOCKS)]!,
-        );
-        const cards = await this.json<RestaurantSummaryRecord[]>(
-          kinds.block,
-          directory[block % CARD_DIRECTORY_BLOCKS]!,
-        );
-        return cards[place % CARD_BLOCK]!;
-      }),
+    place: number,
+  ): Promise<RestaurantSummaryRecord> {
+    const block = Math.floor(place / CARD_BLOCK);
+    const directory = await this.json<string[]>(
+      kinds.directory,
+      directories[Math.floor(block / CARD_DIRECTORY_BLOCKS)]!,
     );
+    const cards = await this.json<RestaurantSummaryRecord[]>(
+      kinds.block,
+      directory[block % CARD_DIRECTORY_BLOCKS]!,
+    );
+    return cards[place % CARD_BLOCK]!;
   }
 
   /**
