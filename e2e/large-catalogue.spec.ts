@@ -163,8 +163,14 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     );
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
+    const requested = recordDataRequests(page);
     await page.goto('/');
+    // Prepared: the tiles' directory is among what the search fetches ahead.
+    await expect
+      .poll(() => requested.some((file) => file.includes('/search/tiles/')), INDEX_ARRIVES)
+      .toBe(true);
     await page.waitForLoadState('networkidle');
+    const prepared = requested.length;
     await page.getByRole('button', { name: 'Near Me' }).click();
     await expect(resultCount(page)).toContainText(
       `${restaurantsFound(index.length)} near you`,
@@ -174,6 +180,10 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
       nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
       INDEX_ARRIVES,
     );
+    // The map tiles near the diner and the cards they name, in their own blocks: no card read
+    // by ordinal (12 blocks behind their directories).
+    const kinds = new Set(requested.slice(prepared).map((file) => file.split('/')[4]));
+    expect(kinds).toEqual(new Set(['tile', 'tile-cards']));
   });
 
   test('a city lists its restaurants only, best rated first', async ({ page }) => {

@@ -185,7 +185,8 @@ describe('a build of 500 restaurants', () => {
     // The fragments that hold it: its card block and their directory, the postings of the grams
     // " Renamed" adds and the text directories naming them; the name order's block (one of 500)
     // if it moves in Name A-Z; its card among each order's first ranks (all 500 here), with the
-    // ranks it passes in Name A-Z; no option and no map tile.
+    // ranks it passes in Name A-Z; its card in its map tile (the tile names its card blocks) and
+    // the tiles' directory; no option.
     expect([
       'card-directory',
       'cards',
@@ -195,9 +196,13 @@ describe('a build of 500 restaurants', () => {
       'order-cards',
       'position',
       'text',
+      'tile',
+      'tile-cards',
+      'tiles',
     ]).toEqual(expect.arrayContaining(Object.keys(fragments.written)));
     expect(fragments.written.cards).toBe(1);
     expect(fragments.written['card-directory']).toBe(1);
+    expect(fragments.written).toMatchObject({ tile: 1, 'tile-cards': 1, tiles: 1 });
     expect(fragments.written.order ?? 0).toBeLessThanOrEqual(1);
     expect(fragments.written['order-card-directory']).toBe(3);
     expect(total(fragments.written)).toBeLessThanOrEqual(40);
@@ -214,7 +219,7 @@ describe('a build of 500 restaurants', () => {
     );
   }, 300_000);
 
-  it('rebuilds after a rating edit, rewriting its files, its card block and the rating order’s block', () => {
+  it('rebuilds after a rating edit, rewriting its files, its card blocks, its map tile and the rating order’s block', () => {
     const catalogue = readCatalogue();
     const onHome = new Set(homeIds(distDir));
     const before = snapshot(distDir);
@@ -233,12 +238,15 @@ describe('a build of 500 restaurants', () => {
     expect(besideFragments(changed)).toEqual([...ownFiles(edited.id), ...ALWAYS].sort());
     // 500 restaurants are one block of each order: the rating order's; and the first ranks' cards
     // of each order (all 500 here): its card's block in each, and those of the ranks it passes
-    // in the rating order.
+    // in the rating order; its card in its map tile, which names the tile's card blocks.
     expect(fragments.written).toMatchObject({
       'card-directory': 1,
       cards: 1,
       order: 1,
       'order-card-directory': 3,
+      tile: 1,
+      'tile-cards': 1,
+      tiles: 1,
     });
     expect(Object.keys(fragments.written).sort()).toEqual([
       'card-directory',
@@ -246,6 +254,9 @@ describe('a build of 500 restaurants', () => {
       'order',
       'order-card-directory',
       'order-cards',
+      'tile',
+      'tile-cards',
+      'tiles',
     ]);
     expect(writtenFiles(before, after)).toEqual(changed.filter((file) => after.has(file)));
   }, 300_000);
@@ -277,9 +288,11 @@ describe('a build of 500 restaurants', () => {
       [`data/v1/restaurants/${added.id}.json`, ...ALWAYS, ...SITEMAP].sort(),
     );
     // Every other restaurant keeps its ordinal: only the last card block (of 4 cards, now 5),
-    // its directory, the one map tile it lies in and the tiles' directory, the orders' blocks (one
-    // each at 500), and the postings of its own text and options.
+    // its directory, the one map tile it lies in (and that tile's card blocks from its place on)
+    // and the tiles' directory, the orders' blocks (one each at 500), and the postings of its own
+    // text and options.
     expect(fragments.written).toMatchObject({ 'card-directory': 1, cards: 1, tile: 1, tiles: 1 });
+    expect(fragments.written['tile-cards']).toBeGreaterThanOrEqual(1);
     expect(fragments.written.order).toBeLessThanOrEqual(3);
     expect(total(fragments.removed)).toBeLessThanOrEqual(total(fragments.written));
     expect(writtenFiles(before, after)).toEqual(changed.filter((file) => after.has(file)));

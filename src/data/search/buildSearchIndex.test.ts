@@ -3,7 +3,14 @@ import type { RestaurantRecord } from '@/data/catalogueSchema';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
 import { buildSearchIndex } from './buildSearchIndex';
 import { compareByName } from '@/data/catalogueData';
-import { CARD_BLOCK, GRAM_LENGTH, MANIFEST_FILE, ORDER_BLOCK, type TextDirectory } from './searchIndexFormat';
+import {
+  CARD_BLOCK,
+  GRAM_LENGTH,
+  MANIFEST_FILE,
+  ORDER_BLOCK,
+  TILE_SIZE,
+  type TextDirectory,
+} from './searchIndexFormat';
 import { foldForSearch, searchedFields } from './searchText';
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -22,6 +29,13 @@ const gramsOf = (field: string) =>
 
 const kinds = (paths: string[]) => [...new Set(paths.map((path) => path.split('/')[0]))].sort();
 
+/** An edit of a restaurant's card, not its place: its map tile, which names the tile's card blocks, and one of those. */
+const expectOwnTileCardRewritten = (paths: string[]) => {
+  expect(paths.filter((path) => path.startsWith('tile/'))).toHaveLength(1);
+  expect(paths.filter((path) => path.startsWith('tile-cards/'))).toHaveLength(1);
+  expect(paths.filter((path) => path.startsWith('tiles/'))).toHaveLength(1);
+};
+
 describe('buildSearchIndex', () => {
   const { files } = buildSearchIndex(records, hashOf);
 
@@ -35,7 +49,7 @@ describe('buildSearchIndex', () => {
     expect([...buildSearchIndex(records, hashOf).files.keys()]).toEqual([...files.keys()]);
   });
 
-  it('rewrites, for one restaurant’s new description, only its card block and the text it changed', () => {
+  it('rewrites, for one restaurant’s new description, only its card blocks, its map tile and the text it changed', () => {
     const edited = records.map((record, i) =>
       i === 321 ? { ...record, description: `${record.description} Quetzal jukebox nights.` } : record,
     );
@@ -50,14 +64,18 @@ describe('buildSearchIndex', () => {
       'order-cards',
       'position',
       'text',
+      'tile',
+      'tile-cards',
+      'tiles',
     ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    expectOwnTileCardRewritten(paths);
     // Its card among each order's first ranks (all 500 here), the ranks unmoved.
     expect(paths.filter((path) => path.startsWith('order-cards/'))).toHaveLength(3);
     expect(paths.length).toBeLessThan(files.size / 10);
   });
 
-  it('rewrites, for one restaurant’s new name, only its card block and the text of its old and new name', () => {
+  it('rewrites, for one restaurant’s new name, only its card blocks, its map tile and the text of its old and new name', () => {
     const renamed = records.map((record, i) =>
       i === 200 ? { ...record, name: 'Aardvark Quay Kitchen' } : record,
     );
@@ -83,7 +101,7 @@ describe('buildSearchIndex', () => {
     expect(paths.filter((path) => path.startsWith('text/')).length).toBeLessThanOrEqual(firstCharacters.size);
 
     // From its place in Name A-Z to the first: each order's one block of 500 (every order breaks
-    // its ties by name), and no map tile.
+    // its ties by name); its map tile for its card, not its place.
     expect(kinds(paths)).toEqual([
       'card-directory',
       'cards',
@@ -94,8 +112,12 @@ describe('buildSearchIndex', () => {
       'order-cards',
       'position',
       'text',
+      'tile',
+      'tile-cards',
+      'tiles',
     ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    expectOwnTileCardRewritten(paths);
     expect(paths.filter((path) => path.startsWith('order/')).length).toBeLessThanOrEqual(3);
     // The first ranks' cards of Name A-Z, from its old rank to the first (each moved by one); in
     // the other two orders its card's block, or two where the new name moves it among those tied
@@ -114,11 +136,15 @@ describe('buildSearchIndex', () => {
     const after = buildSearchIndex([...records.slice(0, 496), added], hashOf);
     const paths = written(before, after.files);
 
-    // The last card block and its directory, one map tile and the tiles' directory, the orders'
-    // blocks from its rank on, and the postings of its text and options.
+    // The last card block and its directory, one map tile and its card blocks from the new one's
+    // place on its curve, the tiles' directory, the orders' blocks from its rank on, and the
+    // postings of its text and options.
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
     expect(paths.filter((path) => path.startsWith('card-directory/'))).toHaveLength(1);
     expect(paths.filter((path) => path.startsWith('tile/'))).toHaveLength(1);
+    const tileCards = paths.filter((path) => path.startsWith('tile-cards/')).length;
+    expect(tileCards).toBeGreaterThanOrEqual(1);
+    expect(tileCards).toBeLessThanOrEqual(TILE_SIZE / CARD_BLOCK);
     const ownGrams = new Set(searchedFields(added).flatMap(gramsOf));
     expect(paths.filter((path) => path.startsWith('gram/')).length).toBeLessThanOrEqual(ownGrams.size);
     const ownOptions =
@@ -133,7 +159,7 @@ describe('buildSearchIndex', () => {
     expect(cardsBefore.filter((path) => !after.files.has(path))).toEqual([]);
   });
 
-  it('rewrites, for one restaurant’s new rating, only its card block and the blocks of the rating order', () => {
+  it('rewrites, for one restaurant’s new rating, only its card blocks, its map tile and the blocks of the rating order', () => {
     const edited = records.map((record, i) =>
       i === 7 ? { ...record, rating: record.rating === 5 ? 3.1 : 5 } : record,
     );
@@ -146,8 +172,12 @@ describe('buildSearchIndex', () => {
       'order',
       'order-card-directory',
       'order-cards',
+      'tile',
+      'tile-cards',
+      'tiles',
     ]);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
+    expectOwnTileCardRewritten(paths);
   });
 
   it('keeps only the first ranks of each order in rank order: past them, an edit rewrites none of those cards', () => {
@@ -173,7 +203,7 @@ describe('buildSearchIndex', () => {
     expect(paths.filter((path) => path.startsWith('order-cards/'))).toHaveLength(inFirstRanks);
   });
 
-  it('rewrites, for one restaurant’s new cuisine, its card block, its text and the two cuisines’ postings', () => {
+  it('rewrites, for one restaurant’s new cuisine, its card blocks, its map tile, its text and the two cuisines’ postings', () => {
     const edited = records.map((record, i) =>
       i === 42 ? { ...record, cuisine: record.cuisine === 'Italian' ? 'French' : 'Italian' } : record,
     ) as RestaurantRecord[];
@@ -182,7 +212,7 @@ describe('buildSearchIndex', () => {
     expect(paths.filter((path) => path.startsWith('option/'))).toHaveLength(2);
     expect(paths.filter((path) => path.startsWith('cards/'))).toHaveLength(1);
     expect(kinds(paths)).not.toContain('order');
-    expect(kinds(paths)).not.toContain('tile');
+    expectOwnTileCardRewritten(paths);
   });
 
   it('counts each option and each pair of options', () => {

@@ -18,6 +18,7 @@ import {
   SEARCH_INDEX_VERSION,
   SEARCHED_FIELDS,
   textPosition,
+  TILE_CARDS,
   TILE_DEPTH,
   TILE_SIZE,
   WORLD_BOX,
@@ -27,6 +28,7 @@ import {
   type StoredOrder,
   type TextDirectory,
   type TileEntry,
+  type TileFile,
   type TilePoint,
 } from '@/data/search/searchIndexFormat';
 import { searchedFields } from '@/data/search/searchText';
@@ -66,15 +68,21 @@ const ORDER_KEYS: Record<StoredOrder, (record: RestaurantRecord) => number> = {
 
 type Box = readonly [south: number, west: number, north: number, east: number];
 
+interface Tile {
+  points: TilePoint[];
+  box: Box;
+}
+
 /**
  * Splits the points of `box` in four at its middle, until a part holds at most TILE_SIZE. The
  * cuts are the world's, not the points': a restaurant added or moved changes its own tile, or
  * splits it, and no other.
  */
-const splitTiles = (points: TilePoint[], [south, west, north, east]: Box, depth = 0): TilePoint[][] => {
+const splitTiles = (points: TilePoint[], box: Box, depth = 0): Tile[] => {
   if (points.length === 0) return [];
   // Points closer together than the finest tile stay one tile, however many.
-  if (points.length <= TILE_SIZE || depth === TILE_DEPTH) return [points];
+  if (points.length <= TILE_SIZE || depth === TILE_DEPTH) return [{ points, box }];
+  const [south, west, north, east] = box;
   const midLat = (south + north) / 2;
   const midLng = (west + east) / 2;
   const parts: TilePoint[][] = [[], [], [], []];
@@ -86,6 +94,32 @@ const splitTiles = (points: TilePoint[], [south, west, north, east]: Box, depth 
     [midLat, midLng, north, east],
   ];
   return parts.flatMap((part, i) => splitTiles(part, boxes[i]!, depth + 1));
+};
+
+/** Steps of each axis of a tile's box on its Z-order curve. */
+const Z_STEPS = 0x10000;
+
+/** Spreads the 16 bits of `value` to the even bits of a 32-bit number. */
+const spreadBits = (value: number): number => {
+  let bits = value & 0xffff;
+  bits = (bits | (bits << 8)) & 0x00ff00ff;
+  bits = (bits | (bits << 4)) & 0x0f0f0f0f;
+  bits = (bits | (bits << 2)) & 0x33333333;
+  bits = (bits | (bits << 1)) & 0x55555555;
+  return bits >>> 0;
+};
+
+/**
+ * A tile's points along the Z-order curve of its box (ties by ordinal): a point's near
+ * neighbours mostly lie in its card block, or the next.
+ */
+const alongZOrder = ({ points, box: [south, west, north, east] }: Tile): TilePoint[] => {
+  const step = (value: number, low: number, high: number) =>
+    Math.min(Z_STEPS - 1, Math.max(0, Math.floor(((value - low) / (high - low || 1)) * Z_STEPS)));
+  const keyOf = ([, lat, lng]: TilePoint) =>
+    ((spreadBits(step(lat, south, north)) << 1) | spreadBits(step(lng, west, east))) >>> 0;
+  const keys = new Map(points.map((point) => [point, keyOf(point)]));
+  return [...points].sort((a, b) => keys.get(a)! - keys.get(b)! || a[0] - b[0]);
 };
 
 /** The search index of `records`, each restaurant numbered by its place among them. */
@@ -181,12 +215,16 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
   // Cards: the summaries CARD_BLOCK a file, named by a directory per ORDER_BLOCK; in ordinal
   // order, and in each order's ranks.
   const summaries = records.map(toSummaryRecord);
-  const cardDirectories = (kinds: CardKinds, ordinals: readonly number[]): string[] => {
+  const cardBlocks = (kind: string, ordinals: readonly number[]): string[] => {
     const blocks: string[] = [];
     for (let start = 0; start < ordinals.length; start += CARD_BLOCK) {
       const block = ordinals.slice(start, start + CARD_BLOCK).map((ordinal) => summaries[ordinal]!);
-      blocks.push(putJson(kinds.block, block));
+      blocks.push(putJson(kind, block));
     }
+    return blocks;
+  };
+  const cardDirectories = (kinds: CardKinds, ordinals: readonly number[]): string[] => {
+    const blocks = cardBlocks(kinds.block, ordinals);
     const directories: string[] = [];
     for (let start = 0; start < blocks.length; start += CARD_DIRECTORY_BLOCKS) {
       directories.push(putJson(kinds.directory, blocks.slice(start, start + CARD_DIRECTORY_BLOCKS)));
@@ -212,21 +250,29 @@ export const buildSearchIndex = (records: readonly RestaurantRecord[], hashOf: H
     orderCards[order] = cardDirectories(CARDS_BY_RANK, ranked.slice(0, ORDER_BLOCK))[0]!;
   }
 
-  // Map tiles, each with the box its restaurants lie in.
+  // Map tiles, each with the box its restaurants lie in, and its cards.
   const points = records.map(({ location: { coordinates } }, ordinal): TilePoint => [
     ordinal,
     coordinates.lat,
     coordinates.lng,
   ]);
   const tileEntries = splitTiles(points, WORLD_BOX).map((tile): TileEntry => {
-    const lats = tile.map(([, lat]) => lat);
-    const lngs = tile.map(([, , lng]) => lng);
+    const ordered = alongZOrder(tile);
+    const lats = ordered.map(([, lat]) => lat);
+    const lngs = ordered.map(([, , lng]) => lng);
+    const file: TileFile = {
+      points: ordered,
+      cards: cardBlocks(
+        TILE_CARDS,
+        ordered.map(([ordinal]) => ordinal),
+      ),
+    };
     return [
       Math.min(...lats),
       Math.min(...lngs),
       Math.max(...lats),
       Math.max(...lngs),
-      putJson('tile', tile),
+      putJson('tile', file),
     ];
   });
   const tiles = putJson('tiles', tileEntries);

@@ -165,6 +165,10 @@ describe('what the search fetches, 5,000 restaurants', () => {
     const allTiles = [...files.keys()].filter((path) => path.startsWith('tile/')).length;
     expect(tiles).toBeGreaterThan(0);
     expect(tiles).toBeLessThan(allTiles / 4);
+    // The page's 12 cards from the blocks of the tiles read, restaurants near one another lying
+    // together there: a few blocks, where by ordinal they lie in 12.
+    expect(near.kinds).not.toContain('cards');
+    expect(near.paths.filter((path) => path.startsWith('tile-cards/')).length).toBeLessThanOrEqual(4);
   });
 
   it('rejects with SearchUnavailable when a fragment fails, and fetches it again on Try again', async () => {

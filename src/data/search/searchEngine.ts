@@ -40,8 +40,9 @@ import {
   type SearchManifest,
   type StoredOrder,
   type TextDirectory,
+  TILE_CARDS,
   type TileEntry,
-  type TilePoint,
+  type TileFile,
 } from './searchIndexFormat';
 import { foldForSearch } from './searchText';
 
@@ -67,6 +68,14 @@ const DIRECTORIES_AHEAD = 8;
 
 /** Map tiles read at once for Nearest at first: the diner's tile and its neighbours, mostly. */
 const TILES_AT_ONCE = 4;
+
+/** A restaurant a map tile holds, its distance from the diner, and where its card lies: its place in the tile. */
+interface Nearby {
+  ordinal: number;
+  distance: number;
+  tile: TileFile;
+  place: number;
+}
 
 /**
  * A lower bound of the distance from `point` to any point of `box`: to the box's nearest point in
@@ -309,8 +318,8 @@ export class SearchEngine implements CatalogueSearch {
   /** The page of a list longer than what was asked for: its order's blocks or tiles read as far as needed. */
   private async page(manifest: SearchManifest, matches: Bits, query: SearchQuery, want: number) {
     if (query.order === 'nearest' && query.near !== null) {
-      const ordinals = await this.nearest(manifest, matches, query.near, want);
-      return this.cards(manifest, ordinals.slice(query.offset, want));
+      const nearby = await this.nearest(manifest, matches, query.near, want);
+      return Promise.all(nearby.slice(query.offset, want).map((near) => this.tileCard(near)));
     }
     const order = query.order === 'nearest' ? 'rating' : query.order;
     const found = await this.ranked(manifest, matches, order, want);
@@ -381,12 +390,17 @@ export class SearchEngine implements CatalogueSearch {
    * The first `want` matches nearest to `near` (ties in Name A-Z): the tiles read nearest first,
    * until the next one lies farther than the last match wanted.
    */
-  private async nearest(manifest: SearchManifest, matches: Bits, near: GeoPoint, want: number) {
+  private async nearest(
+    manifest: SearchManifest,
+    matches: Bits,
+    near: GeoPoint,
+    want: number,
+  ): Promise<Nearby[]> {
     const tiles = (await this.tileDirectory(manifest))
       .map((tile) => ({ tile, distance: boxDistanceKm(near, tile) }))
       .sort((a, b) => a.distance - b.distance);
     const wanted = Math.min(want, countBits(matches));
-    const found: { ordinal: number; distance: number }[] = [];
+    const found: Nearby[] = [];
     // Read together: the nearest few tiles first; then every tile nearer than the last match
     // wanted so far, which the next round cannot make nearer.
     let next = 0;
@@ -399,42 +413,50 @@ export class SearchEngine implements CatalogueSearch {
         const bound = found[wanted - 1]!.distance;
         while (end < tiles.length && tiles[end]!.distance <= bound) end += 1;
       }
-      const points = await Promise.all(
-        tiles.slice(next, end).map(({ tile }) => this.json<TilePoint[]>('tile', tile[4])),
+      const files = await Promise.all(
+        tiles.slice(next, end).map(({ tile }) => this.json<TileFile>('tile', tile[4])),
       );
       next = end;
-      for (const [ordinal, lat, lng] of points.flat()) {
-        if (hasBit(matches, ordinal)) found.push({ ordinal, distance: distanceKm(near, { lat, lng }) });
+      for (const tile of files) {
+        tile.points.forEach(([ordinal, lat, lng], place) => {
+          if (hasBit(matches, ordinal))
+            found.push({ ordinal, distance: distanceKm(near, { lat, lng }), tile, place });
+        });
       }
       found.sort((a, b) => a.distance - b.distance);
     }
-    return this.tiesByName(manifest, found, want);
+    return this.tiesByName(found, want);
   }
 
   /**
    * The first `want` of `found` (sorted by distance), restaurants at the same distance in Name
-   * A-Z: only tied ones' cards are read for their names, as ties are rare (one address), all in
-   * one round trip with the page's other cards.
+   * A-Z: only tied ones' cards are read for their names, as ties are rare (one address), from
+   * the blocks the page's own cards lie in, mostly.
    */
-  private async tiesByName(
-    manifest: SearchManifest,
-    found: readonly { ordinal: number; distance: number }[],
-    want: number,
-  ): Promise<number[]> {
-    const groups: number[][] = [];
+  private async tiesByName(found: readonly Nearby[], want: number): Promise<Nearby[]> {
+    const groups: Nearby[][] = [];
     for (let start = 0; start < Math.min(want, found.length);) {
       let end = start + 1;
       while (end < found.length && found[end]!.distance === found[start]!.distance) end += 1;
-      groups.push(found.slice(start, end).map(({ ordinal }) => ordinal));
+      groups.push(found.slice(start, end));
       start = end;
     }
     if (groups.every((group) => group.length === 1)) return groups.flat().slice(0, want);
-    const ordinals = groups.flat();
-    const cards = await this.cards(manifest, ordinals);
-    const cardOf = new Map(ordinals.map((ordinal, i) => [ordinal, cards[i]!]));
+    const tied = groups.flat();
+    const cards = await Promise.all(tied.map((near) => this.tileCard(near)));
+    const cardOf = new Map(tied.map((near, i) => [near, cards[i]!]));
     return groups
       .flatMap((group) => group.sort((a, b) => compareByName(cardOf.get(a)!, cardOf.get(b)!)))
       .slice(0, want);
+  }
+
+  /** The summary of a restaurant a map tile holds, from the tile's card blocks. */
+  private async tileCard({ tile, place }: Nearby): Promise<RestaurantSummaryRecord> {
+    const cards = await this.json<RestaurantSummaryRecord[]>(
+      TILE_CARDS,
+      tile.cards[Math.floor(place / CARD_BLOCK)]!,
+    );
+    return cards[place % CARD_BLOCK]!;
   }
 
   /** The summaries of `ordinals`, in their order. */

@@ -5,12 +5,13 @@
  * of one restaurant, or one added at the end, does not change; every fragment but the manifest
  * is named after a hash of its bytes, so such an edit rewrites only the fragments whose bytes
  * hold that restaurant, and those of the ranks it passes in an order (its blocks, and the first
- * ranks' cards: `orderCards`). Nothing in a fragment depends on the other restaurants' names or on the
- * catalogue's size: a text position counts within its own field, a bitmap ends at its last
- * ordinal, map tiles are cut on a fixed grid and hold no rank.
+ * ranks' cards: `orderCards`), and its map tile with that tile's cards. Nothing in a fragment
+ * depends on the other restaurants' names or on the catalogue's size: a text position counts
+ * within its own field, a bitmap ends at its last ordinal, map tiles are cut on a fixed grid and
+ * hold no rank.
  */
 
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** The one fragment with a fixed name: it names every other. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -30,6 +31,8 @@ export interface CardKinds {
 export const CARDS_BY_ORDINAL: CardKinds = { block: 'cards', directory: 'card-directory' };
 /** The cards in an order's ranks (the manifest's `orderCards`). */
 export const CARDS_BY_RANK: CardKinds = { block: 'order-cards', directory: 'order-card-directory' };
+/** The fragments' kind of a map tile's card block: the tile names its blocks (TileFile). */
+export const TILE_CARDS = 'tile-cards';
 /**
  * Restaurants per map tile at most (Near Me reads the tiles nearest the diner), unless they lie
  * closer together than a tile of TILE_DEPTH halvings of the world can tell apart.
@@ -107,6 +110,17 @@ export type TileEntry = [south: number, west: number, north: number, east: numbe
 
 /** A restaurant in a map tile: its ordinal and coordinates. */
 export type TilePoint = [ordinal: number, lat: number, lng: number];
+
+/**
+ * A map tile: its restaurants, along a Z-order curve of the tile's box (restaurants near one
+ * another lie near one another in it), and their cards in that order, CARD_BLOCK a block
+ * (TILE_CARDS). Near Me's page then lies in a few blocks the tiles it read name, where by ordinal
+ * its 12 cards lie in 12, behind their directories.
+ */
+export interface TileFile {
+  points: TilePoint[];
+  cards: string[];
+}
 
 /**
  * How many fields a text position tells apart (searchText.ts's searchedFields: name, cuisine,
