@@ -28,7 +28,11 @@ import { startSearchTextPreparation } from '@/features/discovery/searchText';
 import { filtersSlice } from '@/features/discovery/filtersSlice';
 import { restaurantsSlice } from '@/features/restaurants/restaurantsSlice';
 import { staticCatalogueSearch, type GetCatalogueSearch } from '@/features/restaurants/catalogueSearchAccess';
-import { startIndexAfterFragments, startListSearch } from '@/features/discovery/listSearch';
+import {
+  startIndexAfterFragments,
+  startListSearch,
+  startNearMeInFragments,
+} from '@/features/discovery/listSearch';
 import { createWatchesAccess, type WatchesAccess } from '@/features/watches/watchesStart';
 import { watchesLoaded } from '@/features/watches/watchActions';
 import { isAnyWatchStored } from '@/features/watches/watchPresence';
@@ -139,6 +143,7 @@ export const makeStore = (
   startSearchTextPreparation(startAppListening);
   startListSearch(startAppListening);
   startIndexAfterFragments(startAppListening);
+  startNearMeInFragments(startAppListening);
   startReloadCarryOver(startAppListening, store.getState);
   const appStore = Object.assign(store, {
     persistor: persistStore(store),

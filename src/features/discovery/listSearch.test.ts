@@ -17,6 +17,7 @@ import {
   selectUsesCatalogueSearch,
 } from './discoverySelectors';
 import { EARLY_SEARCH_PLAN, prepareSearchAfterLoad, selectStartsSearchEarly } from './listSearch';
+import { nearMeRequested } from './nearMe';
 import { moreRestaurantsShown, searchTextChanged } from './searchSlice';
 import { LIST_PAGE_SIZE } from './listOptions';
 
@@ -161,6 +162,103 @@ describe('keys typed before the script, on a catalogue with fragments beside its
         makeSeededStore(catalogue, { firstPage: 12, searchedInFragments: false }).getState(),
       ),
     ).toBe(false);
+  });
+});
+
+describe('Near Me on a catalogue with fragments beside its index file', () => {
+  const catalogue = makeSyntheticCatalogue(300).restaurants;
+  const here = catalogue[40]!.location.coordinates;
+  const indexFile = () =>
+    new Response(
+      JSON.stringify({ version: 1, restaurants: [...catalogue].sort(compareByName).map(toSummaryRecord) }),
+    );
+  /** The browser's position, given when the test says (`find`), or refused (`refuse`). */
+  const geolocation = () => {
+    const pending: { ok?: PositionCallback; fail?: PositionErrorCallback | null } = {};
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+          Object.assign(pending, { ok, fail }),
+      },
+    });
+    return {
+      find: () => pending.ok!({ coords: { latitude: here.lat, longitude: here.lng } } as GeolocationPosition),
+      refuse: () =>
+        pending.fail!({ code: 1, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }),
+    };
+  };
+  const storeWithBoth = (search: ReturnType<typeof memorySearch>) =>
+    makeSeededStore(catalogue, {
+      firstPage: 12,
+      getCatalogueSearch: search.getCatalogueSearch,
+      searchedInFragments: false,
+      fragmentsBeforeIndex: true,
+    });
+  afterEach(() => {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  it('is answered by the fragments, made ready as the position is asked, the index file fetched once they have', async () => {
+    const search = memorySearch(catalogue);
+    const store = storeWithBoth(search);
+    const answeredWhenFetched: boolean[] = [];
+    globalThis.fetch = jest.fn(() => {
+      answeredWhenFetched.push(selectListSearch(store.getState()).answer !== null);
+      return Promise.resolve(indexFile());
+    });
+    const browser = geolocation();
+
+    const located = store.dispatch(nearMeRequested());
+    // While the browser finds the diner: the search's code, worker and first fragments.
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(true);
+    await waitFor(() => expect(search.seen.prepared).toBe(1));
+    expect(search.seen.queries).toEqual([]);
+
+    browser.find();
+    await located;
+    await waitFor(() => expect(selectListSearch(store.getState()).answer?.query.order).toBe('nearest'));
+    expect(search.seen.queries).toHaveLength(1);
+    const answered = selectListSearch(store.getState()).answer!.ids;
+
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    expect(answeredWhenFetched).toEqual([true]);
+    // The same list, now from memory.
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(false);
+    expect(selectListQuery(store.getState()).order).toBe('nearest');
+    expect(search.seen.queries).toHaveLength(1);
+    expect(answered).toHaveLength(LIST_PAGE_SIZE);
+  });
+
+  it('is worked out in memory once the index file is here or on its way: the fragments are not asked', async () => {
+    const search = memorySearch(catalogue);
+    const store = storeWithBoth(search);
+    globalThis.fetch = jest.fn(() => Promise.resolve(indexFile()));
+    const browser = geolocation();
+
+    store.dispatch(prepareCatalogueSearch());
+    expect(selectIndexStatus(store.getState())).toBe('loading');
+    const located = store.dispatch(nearMeRequested());
+    browser.find();
+    await located;
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    await whenIdle();
+    expect(search.seen.prepared).toBe(0);
+    expect(search.seen.queries).toEqual([]);
+  });
+
+  it('refused, asks the fragments nothing, and the index file comes at idle time as after an answer', async () => {
+    const search = memorySearch(catalogue);
+    const store = storeWithBoth(search);
+    globalThis.fetch = jest.fn(() => Promise.resolve(indexFile()));
+    const browser = geolocation();
+
+    const located = store.dispatch(nearMeRequested());
+    browser.refuse();
+    await located;
+    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    expect(search.seen.queries).toEqual([]);
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(false);
   });
 });
 

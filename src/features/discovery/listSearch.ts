@@ -12,6 +12,7 @@ import {
   selectHasSearchFragments,
   selectIsSearchedCatalogue,
   selectListSearch,
+  searchedInFragmentsUntilIndex,
 } from '@/features/restaurants/restaurantsSlice';
 import { SEARCH_BASE } from '@/features/restaurants/catalogueSearchAccess';
 import { MANIFEST_FILE } from '@/data/search/searchIndexFormat';
@@ -19,6 +20,7 @@ import type { EarlySearchPlan } from '@/speed/earlyInput/earlySearch';
 import type { SearchQuery } from '@/data/search/catalogueSearch';
 import { whenIdle } from '@/speed/scheduling';
 import { selectFirstPageAnswers, selectListQuery, selectUsesCatalogueSearch } from './discoverySelectors';
+import { nearMeRequested } from './nearMe';
 import { DEFAULT_SORT_ORDER, emptyFilters, LIST_PAGE_SIZE } from './listOptions';
 
 export type ListThunk = ThunkAction<void, RootState, AppThunkExtra, UnknownAction>;
@@ -92,12 +94,33 @@ export const startListSearch = (startAppListening: AppStartListening) =>
  */
 export const startIndexAfterFragments = (startAppListening: AppStartListening) =>
   startAppListening({
-    matcher: isAnyOf(loadListAnswer.fulfilled, loadListAnswer.rejected),
+    // A refused or failed Near Me asked nothing (startNearMeInFragments).
+    matcher: isAnyOf(loadListAnswer.fulfilled, loadListAnswer.rejected, nearMeRequested.rejected),
     effect: async (_action, { dispatch, getState }) => {
       const { fragmentsBeforeIndex, index } = getState().restaurants;
       if (!fragmentsBeforeIndex || index !== 'partial') return;
       await whenIdle();
       void dispatch(loadCatalogueIndex());
+    },
+  });
+
+/**
+ * Near Me over a catalogue with fragments beside its index file (up to 5,000 restaurants), the
+ * file neither here nor on its way: the fragments answer it, from the map tiles near the diner
+ * and the cards they name, and the file (2.4 MB of JSON at 5,000, parsed on the main thread, then
+ * the whole catalogue sorted by distance) comes once they have, as for keys typed before the
+ * page's script (startIndexAfterFragments). The search is made ready as the press asks for the
+ * position, so its code, its worker and its first fragments arrive while the browser finds it:
+ * Near Me over 5,000 took 520-640 ms to its result from the file.
+ */
+export const startNearMeInFragments = (startAppListening: AppStartListening) =>
+  startAppListening({
+    actionCreator: nearMeRequested.pending,
+    effect: (_action, { dispatch, getState }) => {
+      const { fragmentsBeforeIndex, index, searchedInFragments } = getState().restaurants;
+      if (!fragmentsBeforeIndex || index !== 'partial' || searchedInFragments) return;
+      dispatch(searchedInFragmentsUntilIndex());
+      dispatch(prepareCatalogueSearch());
     },
   });
 

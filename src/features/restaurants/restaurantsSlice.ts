@@ -106,8 +106,9 @@ export interface RestaurantsState {
   /**
    * Whether the home list is answered by the search in fragments, a worker's, until the index
    * file is here: always for a catalogue that has no such file (CatalogueSeed); for one that has
-   * both, when keys typed on the home page before its script ran started the search
-   * (`fragmentsBeforeIndex`), until the file, fetched after their answer, arrives.
+   * both (`fragmentsBeforeIndex`), when keys typed on the home page before its script ran started
+   * the search, or Near Me was pressed before the file was fetched (searchedInFragmentsUntilIndex),
+   * until the file, fetched after their answer, arrives.
    */
   searchedInFragments: boolean;
   /** Whether the catalogue has its search index in fragments as well as its index file (CatalogueSeed). */
@@ -349,6 +350,13 @@ export const restaurantsSlice = createSlice({
   name: 'restaurants',
   initialState: restaurantsStateFromSeed(null),
   reducers: {
+    /**
+     * The fragments beside a catalogue's index file answer the home list until the file is here
+     * (startNearMeInFragments): it is neither here nor on its way.
+     */
+    searchedInFragmentsUntilIndex(state) {
+      if (state.fragmentsBeforeIndex && state.index === 'partial') state.searchedInFragments = true;
+    },
     /** The page's own first page is the home list again: no answer is awaited, and one arriving is dropped. */
     listAnswerDropped(state) {
       state.list.requested = null;
@@ -466,7 +474,7 @@ export const {
   selectRestaurantById,
   selectRestaurantStatus,
 } = restaurantsSlice.selectors;
-export const { listAnswerDropped } = restaurantsSlice.actions;
+export const { listAnswerDropped, searchedInFragmentsUntilIndex } = restaurantsSlice.actions;
 
 /** Every restaurant the page knows the summary of, in the catalogue's order: all of them once the index has loaded. */
 export const selectAllRestaurants = createSelector(
