@@ -210,13 +210,15 @@ describe('Near Me on a catalogue with fragments beside its index file', () => {
     const browser = geolocation();
 
     const located = store.dispatch(nearMeRequested());
-    // While the browser finds the diner: the search's code, worker and first fragments.
-    expect(selectUsesCatalogueSearch(store.getState())).toBe(true);
+    // While the browser finds the diner: the search's code, worker and first fragments; the list
+    // itself turns to them with the position, not in the press.
     await waitFor(() => expect(search.seen.prepared).toBe(1));
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(false);
     expect(search.seen.queries).toEqual([]);
 
     browser.find();
     await located;
+    expect(selectUsesCatalogueSearch(store.getState())).toBe(true);
     await waitFor(() => expect(selectListSearch(store.getState()).answer?.query.order).toBe('nearest'));
     expect(search.seen.queries).toHaveLength(1);
     const answered = selectListSearch(store.getState()).answer!.ids;

@@ -6,6 +6,7 @@ import {
   loadCatalogueIndex,
   loadListAnswer,
   prepareCatalogueSearch,
+  prepareSearchFragments,
   searchQueryKey,
   selectFirstPage,
   selectFirstPageIds,
@@ -110,19 +111,29 @@ export const startIndexAfterFragments = (startAppListening: AppStartListening) =
  * and the cards they name, and the file (2.4 MB of JSON at 5,000, parsed on the main thread, then
  * the whole catalogue sorted by distance) comes once they have, as for keys typed before the
  * page's script (startIndexAfterFragments). The search is made ready as the press asks for the
- * position, so its code, its worker and its first fragments arrive while the browser finds it:
- * Near Me over 5,000 took 520-640 ms to its result from the file.
+ * position, so its code, its worker and its first fragments arrive while the browser finds it;
+ * the list turns to the fragments with the position, in its task, not in the press's. Near Me
+ * over 5,000 took 520-640 ms to its result from the file.
  */
-export const startNearMeInFragments = (startAppListening: AppStartListening) =>
+export const startNearMeInFragments = (startAppListening: AppStartListening) => {
+  const answersFromFragments = ({ restaurants }: RootState) =>
+    restaurants.fragmentsBeforeIndex && restaurants.index === 'partial' && !restaurants.searchedInFragments;
   startAppListening({
     actionCreator: nearMeRequested.pending,
     effect: (_action, { dispatch, getState }) => {
-      const { fragmentsBeforeIndex, index, searchedInFragments } = getState().restaurants;
-      if (!fragmentsBeforeIndex || index !== 'partial' || searchedInFragments) return;
-      dispatch(searchedInFragmentsUntilIndex());
-      dispatch(prepareCatalogueSearch());
+      if (answersFromFragments(getState())) dispatch(prepareSearchFragments());
     },
   });
+  startAppListening({
+    actionCreator: nearMeRequested.fulfilled,
+    effect: (_action, { dispatch, getState }) => {
+      if (!answersFromFragments(getState())) return;
+      dispatch(searchedInFragmentsUntilIndex());
+      // The position's own change found the list in memory: it is asked for now.
+      dispatch(requestListAnswer());
+    },
+  });
+};
 
 /**
  * A large catalogue's search made ready on the home page before the diner asks it anything: its

@@ -308,14 +308,20 @@ export const loadOptionCounts = createAsyncThunk<OptionCounts, SearchQuery, Sear
  */
 export const prepareCatalogueSearch =
   (): ThunkAction<void, Pick<RootState, 'restaurants'>, AppThunkExtra, UnknownAction> =>
-  (dispatch, getState, { catalogueSearch }) => {
-    const state = getState();
+  (dispatch, getState) => {
     // A small catalogue has no search: its index file, on a page that did not come with it.
-    if (!selectIsSearchedCatalogue(state)) {
-      void dispatch(loadCatalogueIndex());
-      return;
-    }
-    // Said by the answer that needs it, if it fails.
+    if (!selectIsSearchedCatalogue(getState())) void dispatch(loadCatalogueIndex());
+    else dispatch(prepareSearchFragments());
+  };
+
+/**
+ * The search in fragments' code, its worker and the fragments most answers read first
+ * (SearchEngine.prepare), whichever answers the list now: also for a catalogue whose fragments
+ * are about to answer it (startNearMeInFragments). What fails is said by the answer that needs it.
+ */
+export const prepareSearchFragments =
+  (): ThunkAction<void, unknown, AppThunkExtra, UnknownAction> =>
+  (_dispatch, _getState, { catalogueSearch }) => {
     withCatalogueSearch(catalogueSearch, (search) => search.prepare()).catch(() => undefined);
   };
 
