@@ -26,6 +26,41 @@ export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Se
 export const cardNamed = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { level: 3, name, exact: true });
 
+/** Names in the order a person reads them, as the list orders them: "Cedar Cellar 89" before "Cedar Cellar 442". */
+export const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+interface Place {
+  lat: number;
+  lng: number;
+}
+interface Located {
+  name: string;
+  location: { coordinates: Place };
+}
+
+/** Great-circle distance in km, as the site works it out (src/lib/geo.ts). */
+const distanceKm = (from: Place, to: Place) => {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(to.lat - from.lat) / 2) ** 2 +
+    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
+
+/** A position beside `restaurant`, rounded to about 1 km as the site keeps the diner's. */
+export const positionNear = ({ location: { coordinates } }: Located): Place => ({
+  lat: Math.round(coordinates.lat * 100) / 100,
+  lng: Math.round(coordinates.lng * 100) / 100,
+});
+
+/** `restaurants` nearest `at` first, ties in Name A-Z: Near Me's list. */
+export const nearestTo = <T extends Located>(restaurants: readonly T[], at: Place): T[] =>
+  [...restaurants].sort(
+    (a, b) =>
+      distanceKm(at, a.location.coordinates) - distanceKm(at, b.location.coordinates) ||
+      nameCollator.compare(a.name, b.name),
+  );
+
 /** The page's main script, as its HTML names it. */
 export const MAIN_SCRIPT = /\/assets\/main\.[0-9a-f]+\.js$/;
 

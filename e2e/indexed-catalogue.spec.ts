@@ -12,6 +12,8 @@ import {
   holdBack,
   INDEX_ARRIVES,
   MAIN_SCRIPT,
+  nearestTo,
+  positionNear,
   restaurantsFound,
   resultCount,
   searchBox,
@@ -34,6 +36,7 @@ interface Summary {
   id: string;
   name: string;
   cuisine: string;
+  location: { coordinates: { lat: number; lng: number } };
 }
 
 const distDir = path.resolve(process.env.DIST_DIR || 'dist');
@@ -190,6 +193,48 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     const ofCuisine = index.filter((restaurant) => restaurant.cuisine === cuisine);
     await expect(resultCount(page)).toContainText(restaurantsFound(ofCuisine.length), INDEX_ARRIVES);
     expect(fragments()).toHaveLength(fetched);
+  });
+
+  test('Near Me is answered by the search’s map tiles and their cards, the index file fetched after', async ({
+    page,
+    context,
+  }) => {
+    const at = positionNear(index[Math.floor(index.length / 3)]!);
+    const nearest = nearestTo(index, at);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
+    // The index file held back until the answer is on screen: a list that waited for it would never show it.
+    const releaseIndex = await holdBack(page, /\/index\.json$/);
+    const requested = recordDataRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(searchFragments(requested)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Near Me', exact: true }).click();
+    await expect(resultCount(page)).toContainText(
+      `${restaurantsFound(index.length)} near you`,
+      INDEX_ARRIVES,
+    );
+    await expect(cardNames(page)).toHaveText(
+      nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
+      INDEX_ARRIVES,
+    );
+    const kinds = new Set(searchFragments(requested).map((file) => file.split('/').at(-2)));
+    expect(kinds).toContain('tile');
+    expect(kinds).toContain('tile-cards');
+    expect(kinds).not.toContain('cards');
+
+    // Then the index file, once the page is idle; the list, worked out in memory from it, is the same.
+    await expect
+      .poll(() => requested.filter((file) => file.endsWith('/index.json')), INDEX_ARRIVES)
+      .toHaveLength(1);
+    releaseIndex();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /^Show \d+ more/ }).click();
+    await expect(cardNames(page)).toHaveText(
+      nearest.slice(0, 2 * FIRST_PAGE).map(({ name }) => name),
+      INDEX_ARRIVES,
+    );
   });
 
   test('a list that cannot load says so, keeps its first page, and loads on Try again', async ({ page }) => {

@@ -12,6 +12,9 @@ import {
   holdBack,
   INDEX_ARRIVES,
   MAIN_SCRIPT,
+  nameCollator,
+  nearestTo,
+  positionNear,
   restaurantsFound,
   resultCount,
   searchBox,
@@ -43,21 +46,11 @@ const [dataFolder] = readdirSync(dataDir);
 const recordsDir = path.join(dataDir, dataFolder!, 'restaurants');
 const searchedInFragments = existsSync(path.join(dataDir, dataFolder!, 'search'));
 /** Every restaurant of the build, from its record (the browser never downloads them all), in Name A-Z order. */
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const index: Summary[] = readdirSync(recordsDir)
   // Not the compressed copies.
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(path.join(recordsDir, file), 'utf8')).restaurant as Summary)
-  .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id));
-/** Great-circle distance in km, as the site works it out (src/lib/geo.ts). */
-const distanceKm = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(to.lat - from.lat) / 2) ** 2 +
-    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-};
-
+  .sort((a, b) => nameCollator.compare(a.name, b.name) || nameCollator.compare(a.id, b.id));
 test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   test.skip(!searchedInFragments, 'The catalogue is searched in the page, from its index file.');
   test.use({ serviceWorkers: 'block' });
@@ -154,13 +147,8 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
   });
 
   test('Near Me orders the whole catalogue by distance, nearest first', async ({ page, context }) => {
-    const somewhere = index[Math.floor(index.length / 3)]!.location.coordinates;
-    const at = { lat: Math.round(somewhere.lat * 100) / 100, lng: Math.round(somewhere.lng * 100) / 100 };
-    const nearest = [...index].sort(
-      (a, b) =>
-        distanceKm(at, a.location.coordinates) - distanceKm(at, b.location.coordinates) ||
-        collator.compare(a.name, b.name),
-    );
+    const at = positionNear(index[Math.floor(index.length / 3)]!);
+    const nearest = nearestTo(index, at);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
     const requested = recordDataRequests(page);
@@ -190,7 +178,7 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     const city = index[Math.floor(index.length / 4)]!.location.city;
     const inCity = index
       .filter((restaurant) => restaurant.location.city === city)
-      .sort((a, b) => b.rating - a.rating || collator.compare(a.name, b.name));
+      .sort((a, b) => b.rating - a.rating || nameCollator.compare(a.name, b.name));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Location' }).first().click();
