@@ -97,9 +97,10 @@ describe('HomePage when the diner changes the list', () => {
     expect(count(renders, 'RestaurantCard')).toBe(12);
     // The new cards' times: their reserved rows with the cards, then the times once drawn (a
     // full day's again once its later days are: two here; on a busy machine the draws may come
-    // in one batch more, 27 on a full test run); the availability drawn for them leaves the
-    // times of the first twelve as they were (41 renders otherwise).
-    expect(count(renders, 'CardTimes')).toBeLessThanOrEqual(30);
+    // in more batches, 27 on a full test run, 35-36 on a machine of 28 November twice as slow,
+    // the build before alike); the availability drawn for them leaves the times of the first
+    // twelve as they were (41 renders otherwise on a quick machine, more on a slow one).
+    expect(count(renders, 'CardTimes')).toBeLessThanOrEqual(38);
   });
 
   it("a new time in the finder renders the cards' times, not the cards", async () => {
