@@ -61,6 +61,15 @@ export const nearestTo = <T extends Located>(restaurants: readonly T[], at: Plac
       nameCollator.compare(a.name, b.name),
   );
 
+/** Near Me's list on screen: the count of `total` "near you", and the first page of `nearest` (nearestTo). */
+export const expectNearMeList = async (page: Page, nearest: readonly { name: string }[], total: number) => {
+  await expect(resultCount(page)).toContainText(`${restaurantsFound(total)} near you`, INDEX_ARRIVES);
+  await expect(cardNames(page)).toHaveText(
+    nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
+    INDEX_ARRIVES,
+  );
+};
+
 /** The page's main script, as its HTML names it. */
 export const MAIN_SCRIPT = /\/assets\/main\.[0-9a-f]+\.js$/;
 

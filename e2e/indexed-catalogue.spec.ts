@@ -8,6 +8,7 @@ import {
   cards,
   count,
   emptyListSeen,
+  expectNearMeList,
   FIRST_PAGE,
   holdBack,
   INDEX_ARRIVES,
@@ -211,14 +212,7 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     expect(searchFragments(requested)).toEqual([]);
 
     await page.getByRole('button', { name: 'Near Me', exact: true }).click();
-    await expect(resultCount(page)).toContainText(
-      `${restaurantsFound(index.length)} near you`,
-      INDEX_ARRIVES,
-    );
-    await expect(cardNames(page)).toHaveText(
-      nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
-      INDEX_ARRIVES,
-    );
+    await expectNearMeList(page, nearest, index.length);
     const kinds = new Set(searchFragments(requested).map((file) => file.split('/').at(-2)));
     expect(kinds).toContain('tile');
     expect(kinds).toContain('tile-cards');

@@ -8,6 +8,7 @@ import {
   cards,
   count,
   emptyListSeen,
+  expectNearMeList,
   FIRST_PAGE,
   holdBack,
   INDEX_ARRIVES,
@@ -160,14 +161,7 @@ test.describe(`a catalogue of ${count(index.length)} restaurants`, () => {
     await page.waitForLoadState('networkidle');
     const prepared = requested.length;
     await page.getByRole('button', { name: 'Near Me' }).click();
-    await expect(resultCount(page)).toContainText(
-      `${restaurantsFound(index.length)} near you`,
-      INDEX_ARRIVES,
-    );
-    await expect(cardNames(page)).toHaveText(
-      nearest.slice(0, FIRST_PAGE).map(({ name }) => name),
-      INDEX_ARRIVES,
-    );
+    await expectNearMeList(page, nearest, index.length);
     // The map tiles near the diner and the cards they name, in their own blocks: no card read
     // by ordinal (12 blocks behind their directories).
     const kinds = new Set(requested.slice(prepared).map((file) => file.split('/')[4]));
