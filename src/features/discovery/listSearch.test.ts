@@ -249,7 +249,7 @@ describe('Near Me on a catalogue with fragments beside its index file', () => {
     expect(search.seen.queries).toEqual([]);
   });
 
-  it('refused, asks the fragments nothing, and the index file comes at idle time as after an answer', async () => {
+  it('refused, asks the fragments nothing and leaves the list in memory, its file not fetched', async () => {
     const search = memorySearch(catalogue);
     const store = storeWithBoth(search);
     globalThis.fetch = jest.fn(() => Promise.resolve(indexFile()));
@@ -258,9 +258,12 @@ describe('Near Me on a catalogue with fragments beside its index file', () => {
     const located = store.dispatch(nearMeRequested());
     browser.refuse();
     await located;
-    await waitFor(() => expect(selectIndexStatus(store.getState())).toBe('complete'));
+    await whenIdle();
+    await whenIdle();
     expect(search.seen.queries).toEqual([]);
     expect(selectUsesCatalogueSearch(store.getState())).toBe(false);
+    expect(selectIndexStatus(store.getState())).toBe('partial');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -95,8 +95,7 @@ export const startListSearch = (startAppListening: AppStartListening) =>
  */
 export const startIndexAfterFragments = (startAppListening: AppStartListening) =>
   startAppListening({
-    // A refused or failed Near Me asked nothing (startNearMeInFragments).
-    matcher: isAnyOf(loadListAnswer.fulfilled, loadListAnswer.rejected, nearMeRequested.rejected),
+    matcher: isAnyOf(loadListAnswer.fulfilled, loadListAnswer.rejected),
     effect: async (_action, { dispatch, getState }) => {
       const { fragmentsBeforeIndex, index } = getState().restaurants;
       if (!fragmentsBeforeIndex || index !== 'partial') return;
