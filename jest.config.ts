@@ -40,10 +40,12 @@ const config: Config = {
     // the scheduling helpers. A failure here is a budget lost, not a behaviour.
     { ...shared, displayName: 'perf', testMatch: ['**/*.perf.test.ts', '**/*.perf.test.tsx'] },
   ],
-  // MUI component trees in jsdom are slow on a small (2-core) CI machine; this is a ceiling,
-  // not a wait: tests still finish as soon as they are done.
+  // MUI component trees in jsdom are slow on a small (2-core) CI machine, and CI's machines
+  // differ up to threefold in speed: the booking page's spoken confirmation took 23 s on one
+  // (its whole file 63 s). This is a ceiling, not a wait: tests still finish as soon as they are
+  // done, and one that hangs still fails. No file sets a lower one.
   // Jest reads it from the top-level config only, not from a project's.
-  testTimeout: 20_000,
+  testTimeout: 60_000,
   // Jest's default leaves a core to itself: one test file at a time on a 2-core machine. The
   // files are CPU-bound, so one worker per core: 856 tests in 161 s against 242 s.
   maxWorkers: '100%',

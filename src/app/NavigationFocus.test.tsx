@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
 
-// Lazy page modules on a shared machine.
-jest.setTimeout(20_000);
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('focus across pages', () => {

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { KEPT_REMINDERS_KEY, resetKeptRemindersForTests } from '@/features/bookings/keptReminders';
 import type { BookingRecord } from '@/features/bookings/types';
 import type { BookingTerms } from '@/features/restaurants/bookingTerms';
+import { leapTo } from '@/testing/clock';
 import { makeBookingRecord, preloadedBookings } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/renderWithProviders';
 
@@ -120,7 +121,7 @@ describe('My Bookings and the terms each booking was made under', () => {
     await open('/bookings');
     expect(screen.getByRole('group', { name: /^Your table at / })).toBeInTheDocument();
     // To 7:00 PM, and the minute's tick just after it.
-    await act(() => jest.advanceTimersByTimeAsync(7 * 60 * 60_000 + 1_000));
+    await act(() => leapTo(new Date(2027, 5, 9, 19, 0)));
     expect(screen.queryByRole('group', { name: /^Your table at / })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Account' })).toHaveLength(2);
   });

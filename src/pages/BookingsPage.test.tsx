@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { type AppStore } from '@/app/store';
 import { bookingsStoredElsewhere } from '@/features/bookings/bookingsSlice';
 import type { BookingRecord } from '@/features/bookings/types';
+import { leapTo } from '@/testing/clock';
 import { makeBookingRecord } from '@/testing/fixtures';
 import { deviceWith } from '@/testing/bookingsDevice';
 import { renderRoute } from '@/testing/renderWithProviders';
@@ -122,7 +123,7 @@ describe('BookingsPage', () => {
     await openBookings(store);
     expect(cardsIn('Upcoming')).toHaveLength(1);
     // Its two hours end at 9:15 PM.
-    await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 60 * 1000 + 6 * 60 * 1000));
+    await act(() => leapTo(new Date(2026, 11, 3, 21, 15)));
     expect(cardsIn('Past')).toHaveLength(1);
     expect(
       within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming bookings.'),

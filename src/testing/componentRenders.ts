@@ -25,11 +25,16 @@ Performance.prototype.clearMeasures ??= () => undefined;
 /**
  * Records the name of each component React renders inside a <Profiler>, from now until the
  * test ends (Jest restores the spies). Real timers only: fake ones replace `performance`.
+ * React reports a render as it commits its effects, and the render of a tree kept hidden
+ * (`<Activity>`) only as the tree is shown, with the time it began: a render begun before now is
+ * not recorded.
  */
 export const recordComponentRenders = (): string[] => {
   const names: string[] = [];
+  const from = performance.now();
+  const isBefore = (start: unknown) => typeof start === 'number' && start < from;
   jest.spyOn(console, 'timeStamp').mockImplementation((name?: string, ...rest: unknown[]) => {
-    if (rest[2] === COMPONENTS_TRACK && name) names.push(name);
+    if (rest[2] === COMPONENTS_TRACK && name && !isBefore(rest[0])) names.push(name);
   });
   jest
     .spyOn(performance, 'measure')
@@ -38,8 +43,9 @@ export const recordComponentRenders = (): string[] => {
         typeof options === 'object'
           ? (options.detail as { devtools?: { track?: string } } | undefined)?.devtools?.track
           : undefined;
+      const start = typeof options === 'object' ? options.start : undefined;
       // Named with a zero-width space in front.
-      if (track === COMPONENTS_TRACK) names.push(name.replace(/^\u200b/, ''));
+      if (track === COMPONENTS_TRACK && !isBefore(start)) names.push(name.replace(/^\u200b/, ''));
       return noMeasure(name);
     });
   return names;

@@ -49,8 +49,6 @@ const openBooking = async () => {
 
 const count = (renders: string[], name: string) => renders.filter((render) => render === name).length;
 
-jest.setTimeout(30_000);
-
 // Each tap of the date & time step has to reach the screen within the interaction budget
 // (npm run bench:interactions): it renders the control it changes, not the flow around it.
 describe('BookingPage: what a tap renders', () => {

@@ -37,9 +37,6 @@ const fillField = async (user: User, name: RegExp, value: string) => {
   await user.paste(value);
 };
 
-// A lazy route and a full calendar in jsdom on a shared machine: give each test room.
-jest.setTimeout(30_000);
-
 describe('BookingPage, as a screen reader speaks it', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW });

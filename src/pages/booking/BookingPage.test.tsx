@@ -55,9 +55,6 @@ const fillContact = async (user: User) => {
   await fillField(user, /Email Address/, 'ada@example.com');
 };
 
-// A lazy route and a full calendar in jsdom on a shared machine: give each test room.
-jest.setTimeout(30_000);
-
 describe('BookingPage', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW });

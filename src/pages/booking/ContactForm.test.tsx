@@ -33,9 +33,6 @@ const fill = async (user: User, values: { name?: string; phone?: string; email?:
   }
 };
 
-// Shared CI machines can be slow; user-event under fake timers is not.
-jest.setTimeout(20_000);
-
 describe('ContactForm', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 22, 12) }));
   afterEach(() => jest.useRealTimers());

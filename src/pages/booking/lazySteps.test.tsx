@@ -18,8 +18,6 @@ jest.mock('./DetailsStep', () => {
 // Sunday 22 November 2026, noon.
 const NOW = new Date(2026, 10, 22, 12);
 
-jest.setTimeout(30_000);
-
 let reloads: string[];
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
