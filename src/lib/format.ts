@@ -55,6 +55,18 @@ const safeLocale = (locale: string): string => {
   }
 };
 
+/** Each locale's tag and unit, worked out once: each takes a lookup of locale data. */
+const distanceLocales = new Map<string, { tag: string; isMiles: boolean }>();
+const distanceLocale = (locale: string) => {
+  let known = distanceLocales.get(locale);
+  if (!known) {
+    const tag = safeLocale(locale);
+    known = { tag, isMiles: usesMiles(tag) };
+    distanceLocales.set(locale, known);
+  }
+  return known;
+};
+
 /**
  * A distance as the diner's locale writes it, in miles (`en-US`: `1.2 mi`) or kilometres
  * (`2 km`, `de`: `1,2 km`): one decimal under 10, whole numbers from there. Formatters are made
@@ -64,8 +76,7 @@ export const formatDistance = (
   kilometres: number,
   locale: string = typeof navigator === 'undefined' ? 'en-US' : navigator.language,
 ): string => {
-  const tag = safeLocale(locale);
-  const isMiles = usesMiles(tag);
+  const { tag, isMiles } = distanceLocale(locale);
   const value = isMiles ? kilometres / KM_PER_MILE : kilometres;
   const digits = value < 9.95 ? 1 : 0;
   const key = `${tag}|${isMiles ? 'mi' : 'km'}|${digits}`;
