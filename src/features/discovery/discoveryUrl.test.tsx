@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { toRestaurant } from '@/data/restaurants';
+import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
+import { memorySearch } from '@/testing/memorySearch';
+import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
+import { makeTestStore } from '@/testing/testStore';
 import { cuisineToggled } from './filtersSlice';
+import { sortOrderChanged } from './searchSlice';
 import { SEARCH_URL_DELAY_MS } from './discoveryUrl';
 
 // The cards follow the store in a deferred render, hence the waitFor around them.
@@ -246,6 +252,58 @@ describe('the URL while the diner types', () => {
         for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
       });
       expect(currentUrl(router)).toBe('/?cuisine=Italian');
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it('over a large catalogue, a new order is written once its answer is on screen, not while the search works', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    const runIdleCallbacks = () =>
+      act(async () => {
+        for (const callback of idleCallbacks.splice(0))
+          callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+    });
+    try {
+      // The page came with the first 12 of 30 restaurants: any other list is its search's answer.
+      const all = makeSyntheticCatalogue(30).restaurants;
+      const first = all.slice(0, 12).map(toRestaurant);
+      const search = memorySearch(all);
+      const store = makeTestStore(
+        {
+          restaurants: {
+            ...restaurantsStateFor(first),
+            total: 30,
+            searchedInFragments: true,
+            firstPage: first.map(({ id }) => id),
+            index: 'partial',
+          },
+        },
+        { getCatalogueSearch: search.getCatalogueSearch },
+      );
+      const { router } = renderRoute('/', { store });
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
+      await runIdleCallbacks();
+      const before = cardNames();
+      const release = search.hold();
+      act(() => {
+        store.dispatch(sortOrderChanged('name'));
+      });
+      await waitFor(() => expect(search.seen.queries).toHaveLength(1));
+      // Idle while the search works: the list on screen is still the one before.
+      await runIdleCallbacks();
+      await runIdleCallbacks();
+      expect(currentUrl(router)).toBe('/');
+
+      await act(async () => release());
+      // The answer on screen: another list, by name.
+      await waitFor(() => expect(cardNames()).not.toEqual(before));
+      expect(currentUrl(router)).toBe('/');
+      await runIdleCallbacks();
+      expect(currentUrl(router)).toBe('/?sort=name');
     } finally {
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     }
