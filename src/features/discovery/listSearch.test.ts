@@ -165,29 +165,56 @@ describe('keys typed before the script, on a catalogue with fragments beside its
   });
 });
 
+const nearMeCatalogue = makeSyntheticCatalogue(300).restaurants;
+/** The browser's position, given when the test says (`find`), or refused (`refuse`). */
+const geolocation = () => {
+  const here = nearMeCatalogue[40]!.location.coordinates;
+  const pending: { ok?: PositionCallback; fail?: PositionErrorCallback | null } = {};
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+        Object.assign(pending, { ok, fail }),
+    },
+  });
+  return {
+    find: () => pending.ok!({ coords: { latitude: here.lat, longitude: here.lng } } as GeolocationPosition),
+    refuse: () =>
+      pending.fail!({ code: 1, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }),
+  };
+};
+
+describe('Near Me on a catalogue searched in fragments', () => {
+  afterEach(() => {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  it('makes the search ready as the position is asked, and asks it with the position', async () => {
+    const search = memorySearch(nearMeCatalogue);
+    const store = makeSeededStore(nearMeCatalogue, {
+      firstPage: 12,
+      getCatalogueSearch: search.getCatalogueSearch,
+      searchedInFragments: true,
+    });
+    const browser = geolocation();
+
+    const located = store.dispatch(nearMeRequested());
+    await waitFor(() => expect(search.seen.prepared).toBe(1));
+    expect(search.seen.queries).toEqual([]);
+
+    browser.find();
+    await located;
+    await waitFor(() => expect(selectListSearch(store.getState()).answer?.query.order).toBe('nearest'));
+    expect(search.seen.queries).toHaveLength(1);
+  });
+});
+
 describe('Near Me on a catalogue with fragments beside its index file', () => {
-  const catalogue = makeSyntheticCatalogue(300).restaurants;
-  const here = catalogue[40]!.location.coordinates;
+  const catalogue = nearMeCatalogue;
   const indexFile = () =>
     new Response(
       JSON.stringify({ version: 1, restaurants: [...catalogue].sort(compareByName).map(toSummaryRecord) }),
     );
-  /** The browser's position, given when the test says (`find`), or refused (`refuse`). */
-  const geolocation = () => {
-    const pending: { ok?: PositionCallback; fail?: PositionErrorCallback | null } = {};
-    Object.defineProperty(navigator, 'geolocation', {
-      configurable: true,
-      value: {
-        getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) =>
-          Object.assign(pending, { ok, fail }),
-      },
-    });
-    return {
-      find: () => pending.ok!({ coords: { latitude: here.lat, longitude: here.lng } } as GeolocationPosition),
-      refuse: () =>
-        pending.fail!({ code: 1, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }),
-    };
-  };
   const storeWithBoth = (search: ReturnType<typeof memorySearch>) =>
     makeSeededStore(catalogue, {
       firstPage: 12,
