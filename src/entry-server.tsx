@@ -112,7 +112,9 @@ let firstPage: CatalogueSeed['firstPage'] | undefined;
 
 /**
  * What a page carries of the catalogue: the home page the plain list's first page (as the
- * whole catalogue sorts it), a restaurant's pages its record, every page its size and cities.
+ * whole catalogue sorts it) and the catalogue's size, a restaurant's pages its record, every
+ * page its cities (the header's Location menu). Only the home page shows the size: on another
+ * page it would make a restaurant added or removed render every page again.
  */
 const seedFor = (leafPath: string, id: string | undefined): CatalogueSeed => {
   const record = id === undefined ? undefined : recordsById.get(id);
@@ -123,6 +125,7 @@ const seedFor = (leafPath: string, id: string | undefined): CatalogueSeed => {
   }
   return {
     ...seedBase,
+    total: leafPath === paths.home ? seedBase.total : null,
     firstPage: leafPath === paths.home ? (firstPage ?? []) : [],
     restaurants: record ? [record] : [],
   };

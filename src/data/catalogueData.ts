@@ -80,7 +80,13 @@ export interface RestaurantFile {
  */
 export interface CatalogueSeed {
   version: typeof CATALOGUE_DATA_VERSION;
-  total: number;
+  /**
+   * How many restaurants the catalogue holds: the home page's, which shows it; null on every
+   * other page, which does not, so that a restaurant added or removed rewrites the home page
+   * and that restaurant's pages, not every page (an incremental build renders a page again when
+   * its seed changes). The home list started elsewhere learns it from its first answer.
+   */
+  total: number | null;
   /** Whether the build wrote its search index in fragments (isSearchedInFragments), not INDEX_FILE. */
   searchedInFragments: boolean;
   /** Whether it wrote the fragments as well as INDEX_FILE, for keys typed before the script (hasFragmentsBeforeIndex). */

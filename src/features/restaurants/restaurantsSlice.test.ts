@@ -457,6 +457,14 @@ describe('restaurants slice', () => {
       expect(readCatalogueSeed(pageWith(JSON.stringify(given)))).toEqual(given);
     });
 
+    it("is read without the catalogue's size, which only the home page carries; the list then has its index to load", () => {
+      const given = seed({ restaurants: [trattoria], total: null });
+      expect(readCatalogueSeed(pageWith(JSON.stringify(given)))).toEqual(given);
+      const state = restaurantsStateFromSeed(given);
+      expect(state).toMatchObject({ total: null, index: 'partial' });
+      expect(readCatalogueSeed(pageWith(JSON.stringify({ ...given, total: '3' })))).toBeNull();
+    });
+
     it('is none when the page holds none, or one this build cannot read', () => {
       expect(readCatalogueSeed(pageWith(null))).toBeNull();
       expect(readCatalogueSeed(pageWith('{not json'))).toBeNull();

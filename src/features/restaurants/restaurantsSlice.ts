@@ -157,7 +157,7 @@ export const restaurantsStateFromSeed = (
   cities: seed?.cities ?? [],
   firstPage: seed?.firstPage.map(({ id }) => id) ?? [],
   // A catalogue that fits on the first page came whole with the home page: no index to load.
-  index: seed !== null && seed.firstPage.length >= seed.total ? 'complete' : 'partial',
+  index: seed !== null && seed.total !== null && seed.firstPage.length >= seed.total ? 'complete' : 'partial',
   recordRequests: {},
   list: noListSearch,
 });
@@ -178,7 +178,8 @@ export const restaurantsStateFor = (restaurants: readonly Restaurant[]): Restaur
 
 /**
  * What every prerendered page carries of the catalogue (its size and cities), from the whole
- * catalogue's records; a page adds its own restaurants to it (src/entry-server.tsx).
+ * catalogue's records; a page adds its own restaurants to it, and only the home page keeps the
+ * size (src/entry-server.tsx).
  */
 export const catalogueSeed = (records: readonly RestaurantRecord[]): CatalogueSeed => ({
   version: CATALOGUE_DATA_VERSION,
@@ -197,7 +198,7 @@ export const readCatalogueSeed = (document: Document): CatalogueSeed | null => {
   try {
     const seed = JSON.parse(text) as Partial<CatalogueSeed> | null;
     return seed?.version === CATALOGUE_DATA_VERSION &&
-      typeof seed.total === 'number' &&
+      (typeof seed.total === 'number' || seed.total === null) &&
       typeof seed.searchedInFragments === 'boolean' &&
       typeof seed.fragmentsBeforeIndex === 'boolean' &&
       Array.isArray(seed.cities) &&
