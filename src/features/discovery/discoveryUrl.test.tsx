@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/renderWithProviders';
-import { toRestaurant } from '@/data/restaurants';
-import { restaurantsStateFor } from '@/features/restaurants/restaurantsSlice';
 import { memorySearch } from '@/testing/memorySearch';
 import { makeSyntheticCatalogue } from '@/testing/syntheticCatalogue';
-import { makeTestStore } from '@/testing/testStore';
+import { makeSeededStore } from '@/testing/testStore';
 import { cuisineToggled } from './filtersSlice';
 import { sortOrderChanged } from './searchSlice';
 import { SEARCH_URL_DELAY_MS } from './discoveryUrl';
@@ -270,20 +268,8 @@ describe('the URL while the diner types', () => {
     try {
       // The page came with the first 12 of 30 restaurants: any other list is its search's answer.
       const all = makeSyntheticCatalogue(30).restaurants;
-      const first = all.slice(0, 12).map(toRestaurant);
       const search = memorySearch(all);
-      const store = makeTestStore(
-        {
-          restaurants: {
-            ...restaurantsStateFor(first),
-            total: 30,
-            searchedInFragments: true,
-            firstPage: first.map(({ id }) => id),
-            index: 'partial',
-          },
-        },
-        { getCatalogueSearch: search.getCatalogueSearch },
-      );
+      const store = makeSeededStore(all, { firstPage: 12, getCatalogueSearch: search.getCatalogueSearch });
       const { router } = renderRoute('/', { store });
       await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Dining Experience' });
       await runIdleCallbacks();
